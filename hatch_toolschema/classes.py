@@ -1,0 +1,291 @@
+# Named types found statically (Enum, TypedDict, dataclass, NamedTuple, BaseModel, aliases) as $defs.
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import griffe
+
+from .report import Located
+from .schema import FIELD_CALLS, Schema, SchemaBuilder, apply_field
+from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json
+
+_ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
+_KINDS = {
+    "typing.TypedDict": "typeddict",
+    "typing.NamedTuple": "namedtuple",
+    "pydantic.BaseModel": "model",
+    "pydantic.main.BaseModel": "model",
+    **dict.fromkeys(_ENUM_BASES, "enum"),
+}
+_DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    schema: Schema
+    required: bool
+
+
+class ClassRegistry:
+    """Builds each named type's schema once and hands out `$ref`s with short, collision-free names."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.builder = SchemaBuilder(self)
+        self._sources: dict[str, ModuleSource] = {}
+        self._names: dict[str, str] = {}  # canonical path -> $defs name
+        self._taken: set[str] = set()
+        self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
+        self._used: set[str] = set()
+        self._python: dict[str, tuple[str, str]] = {}  # $defs name -> (kind, "module:Qualname")
+        self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
+            "enum": self._enum,
+            "typeddict": self._typeddict,
+            "namedtuple": self._namedtuple,
+            "model": self._object,
+            "dataclass": self._object,
+        }
+
+    def source(self, obj: griffe.Object) -> ModuleSource:
+        module = obj.module
+        if module.path not in self._sources:
+            self._sources[module.path] = ModuleSource(module, self.root)
+        return self._sources[module.path]
+
+    # -- per-tool bookkeeping ----------------------------------------------------------------------
+    def start_tool(self) -> None:
+        self._used = set()
+
+    def tool_defs(self) -> tuple[tuple[str, Schema], ...]:
+        """The `$defs` one tool needs: what it referenced, and what those reference, sorted."""
+        needed: set[str] = set()
+        pending = list(self._used)
+        while pending:
+            name = pending.pop()
+            if name not in needed:
+                needed.add(name)
+                pending.extend(self._defs[name][1])
+        return tuple((name, self._defs[name][0]) for name in sorted(needed))
+
+    def python_class(self, schema: Schema) -> tuple[str, str] | None:
+        """For `X` or `Optional[X]` with X a named class that `call()` can build: its kind and import path."""
+        members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
+        if len(members) != 1 or "$ref" not in members[0]:
+            return None
+        found = self._python.get(members[0]["$ref"].rsplit("/", 1)[-1])
+        return found if found is not None and found[0] != "typeddict" else None
+
+    # -- resolution --------------------------------------------------------------------------------
+    def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
+        obj = scope.lookup(path)
+        if isinstance(obj, griffe.Class):
+            return self._ref(obj, where)
+        if isinstance(obj, (griffe.Attribute, griffe.TypeAlias)):
+            return self._alias(obj, where)
+        return None
+
+    def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
+        source = self.source(obj)
+        value = source.assigned_value(obj)
+        if value is None:
+            return None
+        scope = Scope(obj.module, obj.modules_collection)
+        here = Located(where.report, source.display_path, obj.lineno or 1)
+        if isinstance(value, ast.Call):
+            func = scope.qualify(dotted_name(value.func) or "")
+            if func == "typing.NewType" and len(value.args) == 2:
+                return self.builder.schema(value.args[1], scope, here)
+            if func == "typing.TypeVar":
+                bound = next((k.value for k in value.keywords if k.arg == "bound"), None)
+                return self.builder.schema(bound, scope, here) if bound is not None else {}
+        return self.builder.schema(value, scope, here)
+
+    def _ref(self, cls: griffe.Class, where: Located) -> Schema:
+        path = canonical(cls.path)
+        if path not in self._names:
+            name = self._short_name(cls)
+            self._names[path] = name
+            self._defs[name] = ({}, frozenset())  # placeholder: recursive types see their own $ref
+            outer, self._used = self._used, set()
+            source = self.source(cls)
+            here = Located(where.report, source.display_path, cls.lineno or 1)
+            kind = self._kind(cls, Scope(cls.module, cls.modules_collection))
+            if kind is None:
+                where.warn(
+                    f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic "
+                    "BaseModel; its schema is left open (`{}`)"
+                )
+                schema: Schema = {}
+            else:
+                module = cls.module.path
+                self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
+                schema = self._kind_handlers[kind](cls, source, here)
+                if cls.docstring and cls.docstring.value.strip():
+                    schema["description"] = cls.docstring.value.strip()
+            self._defs[name] = (schema, frozenset(self._used))
+            self._used = outer
+        name = self._names[path]
+        self._used.add(name)
+        return {"$ref": f"#/$defs/{name}"}
+
+    def _short_name(self, cls: griffe.Class) -> str:
+        name = cls.name
+        if name in self._taken:
+            name = re.sub(r"\W", "_", cls.path.replace(".", "__"))
+        self._taken.add(name)
+        return name
+
+    def _kind(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> str | None:
+        for decorator in cls.decorators:
+            target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
+            if canonical(getattr(target, "canonical_path", str(target))) in _DATACLASS_DECORATORS:
+                return "dataclass"
+        for base in cls.bases:
+            path = scope.qualify(str(base.canonical_path if isinstance(base, griffe.Expr) else base))
+            if path in _KINDS:
+                return _KINDS[path]
+            parent = scope.lookup(path)
+            if isinstance(parent, griffe.Class) and depth < 20:
+                kind = self._kind(parent, Scope(parent.module, parent.modules_collection), depth + 1)
+                if kind is not None:
+                    return kind
+        return None
+
+    # -- enums -------------------------------------------------------------------------------------
+    def enum_members(self, cls: griffe.Class) -> dict[str, Any]:
+        node = self.source(cls).definition(cls)
+        members: dict[str, Any] = {}
+        is_str = any(scope_base in ("str", "enum.StrEnum") for scope_base in self._base_paths(cls))
+        last = 0
+        for stmt in getattr(node, "body", []):
+            if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
+                continue
+            target = stmt.targets[0]
+            if not isinstance(target, ast.Name) or target.id.startswith("_"):
+                continue
+            value = literal(stmt.value)
+            if isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("auto"):
+                value = target.id.lower() if is_str else last + 1
+            if isinstance(value, int) and not isinstance(value, bool):
+                last = value
+            members[target.id] = value
+        return members
+
+    def _base_paths(self, cls: griffe.Class) -> list[str]:
+        scope = Scope(cls.module, cls.modules_collection)
+        return [scope.qualify(str(getattr(b, "canonical_path", b))) for b in cls.bases]
+
+    def _enum(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
+        members = self.enum_members(cls)
+        bad = [name for name, value in members.items() if is_missing(value)]
+        if bad:
+            where.warn(f"Enum `{cls.name}` has members whose values are not literals: {', '.join(bad)}")
+        values = [v for v in members.values() if not is_missing(v)]
+        schema: Schema = {"enum": values}
+        bases = self._base_paths(cls)
+        kinds = {type(v) for v in values}
+        if "str" in bases or "enum.StrEnum" in bases or kinds == {str}:
+            schema["type"] = "string"
+        elif {"int", "enum.IntEnum", "enum.IntFlag"} & set(bases) or kinds == {int}:
+            schema["type"] = "integer"
+        elif kinds == {float}:
+            schema["type"] = "number"
+        return schema
+
+    def member_value(self, node: ast.expr, scope: Scope) -> Any:
+        """The value of `SomeEnum.MEMBER` written as a default or a Literal value, or missing."""
+        dotted = dotted_name(node)
+        if not dotted or "." not in dotted:
+            return literal(node)
+        owner, _, member = scope.qualify(dotted).rpartition(".")
+        cls = scope.lookup(owner)
+        if isinstance(cls, griffe.Class):
+            return self.enum_members(cls).get(member, literal(node))
+        return literal(node)
+
+    # -- record-like classes -----------------------------------------------------------------------
+    def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
+        """Annotated class attributes, base classes' first, as pydantic orders them."""
+        scope = Scope(cls.module, cls.modules_collection)
+        inherited: dict[str, Field] = {}
+        for base in cls.bases:
+            parent = scope.lookup(scope.qualify(str(getattr(base, "canonical_path", base))))
+            if isinstance(parent, griffe.Class) and parent is not cls:
+                for field in self.fields(parent, where, total):
+                    inherited[field.name] = field
+        node = self.source(cls).definition(cls)
+        for stmt in getattr(node, "body", []):
+            if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+                field = self._field(stmt, scope, where.at(stmt), total)
+                if field is not None:
+                    inherited[field.name] = field
+        return list(inherited.values())
+
+    def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
+        name = stmt.target.id  # type: ignore[union-attr]
+        outer = scope.qualify(dotted_name(_origin(stmt.annotation)) or "")
+        if name.startswith("_") or name == "model_config" or outer in ("typing.ClassVar", "dataclasses.InitVar"):
+            return None
+        schema = self.builder.schema(stmt.annotation, scope, where)
+        required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
+        if stmt.value is None:
+            return Field(name, schema, required)
+        keywords: dict[str, Any] = {"default": self.member_value(stmt.value, scope)}
+        if isinstance(stmt.value, ast.Call):
+            func = scope.qualify(dotted_name(stmt.value.func) or "")
+            if func in FIELD_CALLS or func == "dataclasses.field":
+                keywords = self.builder.field_keywords(stmt.value, scope, where)
+        default = keywords.pop("default", Ellipsis)
+        apply_field(schema, keywords)
+        if keywords.get("default_factory", None) is not None or "default_factory" in keywords:
+            return Field(name, schema, False)
+        if default is Ellipsis:
+            return Field(name, schema, True)
+        if is_missing(to_json(default)):
+            where.warn(f"default of `{name}` is not a JSON literal; it is left out of the schema")
+            return Field(name, schema, False)
+        return Field(name, with_default(schema, default), False)
+
+    def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
+        return object_schema(self.fields(cls, where))
+
+    def _typeddict(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
+        node = source.definition(cls)
+        total = True
+        for keyword in getattr(node, "keywords", []):
+            if keyword.arg == "total" and literal(keyword.value) is False:
+                total = False
+        return object_schema(self.fields(cls, where, total))
+
+    def _namedtuple(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
+        fields = self.fields(cls, where)
+        items = [dict(f.schema) for f in fields]
+        required = sum(1 for f in fields if f.required)
+        return {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
+
+
+def _origin(annotation: ast.expr) -> ast.expr:
+    return annotation.value if isinstance(annotation, ast.Subscript) else annotation
+
+
+def object_schema(fields: list[Field]) -> Schema:
+    schema: Schema = {"type": "object", "properties": {f.name: f.schema for f in fields}}
+    required = [f.name for f in fields if f.required]
+    if required:
+        schema["required"] = required
+    return schema
+
+
+def with_default(schema: Schema, default: Any) -> Schema:
+    """The schema with `default` placed before any description, as a JSON value."""
+    description = schema.pop("description", None)
+    schema["default"] = to_json(default)
+    if description is not None:
+        schema["description"] = description
+    return schema
+

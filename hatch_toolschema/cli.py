@@ -1,0 +1,89 @@
+# The command line: `scan` prints what a wheel build would ship, `check` prints its diagnostics.
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .config import Config, ConfigError, build_table, default_packages, parse_build_config
+from .pipeline import Generation, generate
+from .render import document
+
+
+def _load_project(root: Path) -> tuple[Config, list[str]]:
+    """The hook's configuration and the wheel's packages, read the way the build hook reads them."""
+    import tomllib
+
+    from hatchling.builders.wheel import WheelBuilder
+
+    pyproject_path = root / "pyproject.toml"
+    if not pyproject_path.is_file():
+        raise ConfigError(f"{pyproject_path}: no pyproject.toml in the project directory")
+    pyproject = tomllib.loads(pyproject_path.read_text(encoding="utf-8"))
+    located = build_table(pyproject)
+    config = parse_build_config(located[1], located[0]) if located else Config()
+    if config.packages is not None:
+        return config, list(config.packages)
+    try:
+        return config, list(WheelBuilder(str(root)).config.packages)
+    except (ValueError, TypeError):
+        return config, default_packages(root, pyproject)
+
+
+def _run(root: Path) -> Generation:
+    config, packages = _load_project(root.resolve())
+    return generate(root.resolve(), config, packages)
+
+
+def _print_diagnostics(generation: Generation) -> None:
+    for diagnostic in generation.scan.diagnostics:
+        print(diagnostic, file=sys.stderr)
+
+
+def cmd_scan(args: argparse.Namespace) -> int:
+    generation = _run(Path(args.project_dir))
+    _print_diagnostics(generation)
+    if generation.failures:
+        return 1
+    documents = [document(p.package) for p in generation.packages]
+    data = documents[0] if len(documents) == 1 else documents
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    root = Path(args.project_dir)
+    config, packages = _load_project(root.resolve())
+    if args.strict:
+        config = Config(**{**config.__dict__, "strict": True})
+    generation = generate(root.resolve(), config, packages)
+    for diagnostic in generation.scan.diagnostics:
+        print(diagnostic)
+    tools = sum(len(p.tools) for p in generation.scan.packages)
+    errors, warnings = len(generation.scan.errors), len(generation.scan.diagnostics) - len(generation.scan.errors)
+    print(f"{tools} tool(s), {errors} error(s), {warnings} warning(s)", file=sys.stderr)
+    return 1 if generation.failures else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="hatch-toolschema", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    scan = commands.add_parser("scan", help="print the tools.json a wheel build would ship")
+    scan.add_argument("project_dir")
+    scan.set_defaults(handler=cmd_scan)
+    check = commands.add_parser("check", help="print diagnostics as path:line:col: level: message")
+    check.add_argument("project_dir")
+    check.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
+    check.set_defaults(handler=cmd_check)
+    args = parser.parse_args(argv)
+    try:
+        return int(args.handler(args))
+    except ConfigError as error:
+        print(f"hatch-toolschema: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+# The Hugging Face (smolagents) dialect of a tool, frozen at build time from the pydantic-dialect schema.
+from __future__ import annotations
+
+from typing import Any
+
+from .model import ToolSpec
+
+_HF_TYPES = ("string", "boolean", "integer", "number", "array", "object", "null")
+
+
+def _resolve(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
+    if "$ref" in schema:
+        target = defs.get(schema["$ref"].rsplit("/", 1)[-1], {})
+        return {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
+    return schema
+
+
+def _members(schema: dict[str, Any], defs: dict[str, Any]) -> list[dict[str, Any]]:
+    schema = _resolve(schema, defs)
+    if "anyOf" in schema:
+        return [m for member in schema["anyOf"] for m in _members(member, defs)]
+    return [schema]
+
+
+def _hf_type(members: list[dict[str, Any]]) -> str | list[str]:
+    kinds: list[str] = []
+    for member in members:
+        kind = member.get("type")
+        if kind is None and "enum" in member:
+            kind = "string" if all(isinstance(v, str) for v in member["enum"]) else None
+        for single in kind if isinstance(kind, list) else [kind]:
+            if single not in _HF_TYPES:
+                return "any"
+            if single != "null" and single not in kinds:
+                kinds.append(single)
+    if not kinds:
+        return "null" if members else "any"
+    return kinds[0] if len(kinds) == 1 else kinds
+
+
+def smolagents_dialect(spec: ToolSpec) -> dict[str, Any]:
+    """`inputs` and `output_type` as smolagents wants them: `nullable` for defaulted or Optional inputs, enums kept."""
+    defs = dict(spec.defs)
+    inputs: dict[str, Any] = {}
+    for param in spec.params:
+        members = _members(param.schema, defs)
+        entry: dict[str, Any] = {
+            "type": _hf_type(members),
+            "description": param.description or f"The `{param.name}` argument.",
+        }
+        if not param.required or any(m.get("type") == "null" for m in members):
+            entry["nullable"] = True
+        enum = next((m["enum"] for m in members if "enum" in m), None)
+        if enum is not None:
+            entry["enum"] = enum
+        inputs[param.name] = entry
+    output = _hf_type(_members(spec.returns.schema, defs)) if spec.returns else "any"
+    return {"inputs": inputs, "output_type": output if isinstance(output, str) else "any"}

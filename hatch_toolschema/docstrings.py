@@ -1,0 +1,98 @@
+# Docstrings (Google, NumPy, Sphinx) to descriptions, through griffe, minus griffe's known silent drops.
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+import griffe
+
+_OPTIONS: dict[str, dict[str, bool]] = {
+    # `int: the result` is a type and a description, not a value named `int`.
+    "google": {"returns_named_value": False, "warnings": False, "warn_unknown_params": False},
+    "numpy": {"warnings": False, "warn_unknown_params": False},
+    "sphinx": {"warnings": False, "warn_unknown_params": False},
+}
+_GOOGLE_HEADER = re.compile(
+    r"^(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Returns?|Yields?"
+    r"|Raises|Exceptions|Warns|Warnings|Examples?|Notes?|Attributes|See Also|Todo|References):\s*$"
+)
+_NUMPY_UNDERLINE = re.compile(r"^-{3,}\s*$")
+_CHOICES = re.compile(r"\s*\(choices:\s*(\[.*?\])\s*\)\s*$", re.S)
+_PARAMETER_KINDS = {griffe.DocstringSectionKind.parameters, griffe.DocstringSectionKind.other_parameters}
+
+
+@dataclass(frozen=True)
+class ParsedDocstring:
+    description: str = ""
+    params: dict[str, str] = field(default_factory=dict)
+    choices: dict[str, list[object]] = field(default_factory=dict)
+    returns: str | None = None
+    style: str | None = None
+
+
+def _separate_sections(text: str) -> str:
+    """Put a blank line before each section header, which griffe needs to see the section at all."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for index, line in enumerate(lines):
+        underline = index + 1 < len(lines) and _NUMPY_UNDERLINE.match(lines[index + 1]) and line.strip()
+        if (_GOOGLE_HEADER.match(line) or underline) and out and out[-1].strip():
+            out.append("")
+        out.append(line)
+    return "\n".join(out)
+
+
+def _choices(description: str) -> tuple[str, list[object] | None]:
+    """smolagents' `(choices: ["a", "b"])` suffix: the cleaned text and the values."""
+    match = _CHOICES.search(description)
+    if not match:
+        return description, None
+    try:
+        values = json.loads(match.group(1))
+    except ValueError:
+        return description, None
+    if not isinstance(values, list) or not values:
+        return description, None
+    return description[: match.start()].rstrip(), values
+
+
+def parse_docstring(text: str, style: str) -> ParsedDocstring:
+    """Split a cleaned docstring into the tool description, parameter descriptions and Returns."""
+    text = _separate_sections(text)
+    docstring = griffe.Docstring(text, lineno=1)
+    if style == "auto":
+        parser, sections = griffe.infer_docstring_style(
+            docstring, per_style_options=_OPTIONS, default=griffe.Parser.google
+        )
+        style = parser.value if isinstance(parser, griffe.Parser) else str(parser or "google")
+    else:
+        sections = None
+    if sections is None:
+        sections = griffe.Docstring(text, lineno=1, parser=style, parser_options=_OPTIONS[style]).parse()  # type: ignore[arg-type]
+    description: list[str] = []
+    params: dict[str, str] = {}
+    choices: dict[str, list[object]] = {}
+    returns: list[str] = []
+    structured = False
+    for section in sections:
+        if section.kind is griffe.DocstringSectionKind.text and not structured:
+            description.append(section.value.strip())
+            continue
+        structured = True
+        if section.kind in _PARAMETER_KINDS:
+            for param in section.value:
+                cleaned, values = _choices(param.description.strip())
+                name = param.name.lstrip("*")
+                params.setdefault(name, cleaned)
+                if values is not None:
+                    choices[name] = values
+        elif section.kind is griffe.DocstringSectionKind.returns:
+            returns.extend(item.description.strip() for item in section.value if item.description.strip())
+    return ParsedDocstring(
+        description="\n\n".join(part for part in description if part),
+        params=params,
+        choices=choices,
+        returns="\n".join(returns) or None,
+        style=style,
+    )

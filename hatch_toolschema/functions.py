@@ -1,0 +1,161 @@
+# One tool function (griffe object plus its `def` node) to a frozen ToolSpec.
+from __future__ import annotations
+
+import ast
+import re
+from typing import Any, Iterator
+
+import griffe
+
+from .classes import ClassRegistry, with_default
+from .docstrings import parse_docstring
+from .model import Param, Returns, ToolSpec
+from .report import Located
+from .schema import FIELD_CALLS, apply_field
+from .scope import Scope, dotted_name, is_missing, to_json
+
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+_NO_DEFAULT = object()
+
+
+def _arguments(node: FunctionNode, skip_first: bool) -> Iterator[tuple[ast.arg, str, ast.expr | object]]:
+    """Each parameter with its kind and default node, in signature order."""
+    args = node.args
+    positional = [(a, "positional-only") for a in args.posonlyargs] + [(a, "positional or keyword") for a in args.args]
+    defaults: list[ast.expr | object] = [_NO_DEFAULT] * (len(positional) - len(args.defaults)) + list(args.defaults)
+    merged = [(arg, kind, default) for (arg, kind), default in zip(positional, defaults)]
+    if args.vararg:
+        merged.append((args.vararg, "variadic positional", _NO_DEFAULT))
+    merged += [
+        (arg, "keyword-only", _NO_DEFAULT if default is None else default)
+        for arg, default in zip(args.kwonlyargs, args.kw_defaults)
+    ]
+    if args.kwarg:
+        merged.append((args.kwarg, "variadic keyword", _NO_DEFAULT))
+    return iter(merged[1:] if skip_first and merged else merged)
+
+
+def signature_text(node: FunctionNode, skip_first: bool = False) -> str:
+    """The Python signature as `inspect.signature` would print it, e.g. `(city: str, days: int = 3) -> str`."""
+    parts: list[str] = []
+    seen_star = False
+    for arg, kind, default in _arguments(node, skip_first):
+        if kind == "keyword-only" and not seen_star:
+            parts.append("*")
+            seen_star = True
+        text = {"variadic positional": "*", "variadic keyword": "**"}.get(kind, "") + arg.arg
+        if arg.annotation is not None:
+            text += f": {ast.unparse(arg.annotation)}"
+        if default is not _NO_DEFAULT:
+            text += (" = " if arg.annotation is not None else "=") + ast.unparse(default)  # type: ignore[arg-type]
+        parts.append(text)
+        seen_star = seen_star or kind == "variadic positional"
+        if kind == "positional-only" and (len(parts) == len(node.args.posonlyargs) - int(skip_first)):
+            parts.append("/")
+    returns = f" -> {ast.unparse(node.returns)}" if node.returns is not None else ""
+    return f"({', '.join(parts)}){returns}"
+
+
+class FunctionReader:
+    """Reads tool functions; shares one ClassRegistry so named types are built once per scan."""
+
+    def __init__(self, registry: ClassRegistry, docstring_style: str) -> None:
+        self.registry = registry
+        self.builder = registry.builder
+        self.docstring_style = docstring_style
+
+    def read(self, func: griffe.Function, name: str, callable_path: str, where: Located, method: bool = False) -> ToolSpec | None:
+        source = self.registry.source(func)
+        node = source.definition(func)
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            where.error(f"cannot find the definition of `{func.name}` in the source")
+            return None
+        where = where.at(node)
+        scope = Scope(func.module, func.modules_collection)
+        text = func.docstring.value if func.docstring else ""
+        if not text.strip():
+            where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
+        doc = parse_docstring(text, self.docstring_style)
+        self.registry.start_tool()
+        params = tuple(self._param(arg, kind, default, doc.params, doc.choices, scope, where)
+                       for arg, kind, default in _arguments(node, method))  # fmt: skip
+        self._check_documented(params, doc.params, text, func, where)
+        converters = tuple(
+            (param.name, *found) for param in params if (found := self.registry.python_class(param.schema))
+        )
+        returns = None
+        if node.returns is not None or doc.returns:
+            schema = self.builder.schema(node.returns, scope, where) if node.returns is not None else {}
+            schema.pop("description", None)
+            returns = Returns(schema, doc.returns)
+        return ToolSpec(
+            name=name,
+            description=doc.description,
+            params=params,
+            callable=callable_path,
+            is_async=isinstance(node, ast.AsyncFunctionDef),
+            signature=signature_text(node, method),
+            defs=self.registry.tool_defs(),
+            returns=returns,
+            converters=converters,
+            path=where.path,
+            line=where.line,
+        )
+
+    def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
+               choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip
+        here = where.at(arg)
+        if arg.annotation is None:
+            here.warn(f"parameter `{arg.arg}` has no type annotation; its schema is left open (`{{}}`)")
+            schema: dict[str, Any] = {}
+        else:
+            schema = self.builder.schema(arg.annotation, scope, here)
+        if kind == "variadic positional":
+            schema = {"type": "array", "items": schema}
+        elif kind == "variadic keyword":
+            schema = {"type": "object", "additionalProperties": schema or True}
+        annotated_description = schema.pop("description", None)
+        required = default is _NO_DEFAULT and not kind.startswith("variadic")
+        field_description = None
+        if default is not _NO_DEFAULT:
+            schema, required, field_description = self._default(arg.arg, default, schema, scope, here)
+        if arg.arg in choices and "enum" not in schema:
+            schema["enum"] = choices[arg.arg]
+        description = documented.get(arg.arg) or field_description or annotated_description
+        return Param(arg.arg, schema, required, description, kind)
+
+    def _default(self, name: str, node: ast.expr, schema: dict[str, Any], scope: Scope,
+                 where: Located) -> tuple[dict[str, Any], bool, str | None]:  # fmt: skip
+        description = None
+        value = self.registry.member_value(node, scope)
+        if isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in FIELD_CALLS:
+            keywords = self.builder.field_keywords(node, scope, where)
+            value = keywords.pop("default", Ellipsis)
+            description = keywords.pop("description", None)
+            apply_field(schema, keywords)
+            if value is Ellipsis:
+                return schema, "default_factory" not in keywords, description
+        value = to_json(value)
+        if is_missing(value):
+            where.at(node).warn(
+                f"default of `{name}` (`{ast.unparse(node)}`) is not a literal; "
+                "the parameter is optional but its default is not shown"
+            )
+            return schema, False, description
+        return with_default(schema, value), False, description
+
+    def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
+                          func: griffe.Function, where: Located) -> None:  # fmt: skip
+        names = {p.name for p in params}
+        doc_line = func.docstring.lineno if func.docstring and func.docstring.lineno else where.line
+        for documented_name in documented:
+            if documented_name not in names:
+                Located(where.report, where.path, doc_line, 1).warn(
+                    f"docstring documents `{documented_name}`, which is not a parameter of `{func.name}`"
+                )
+        for param in params:
+            if not param.description and re.search(rf"(?<![\w.]){re.escape(param.name)}(?!\w)", text):
+                Located(where.report, where.path, doc_line, 1).warn(
+                    f"parameter `{param.name}` has no description, but the docstring mentions it: "
+                    "check the docstring's section layout"
+                )

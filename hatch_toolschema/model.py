@@ -1,0 +1,127 @@
+# The frozen intermediate model that flows from the scanner to the renderer.
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Level = Literal["error", "warning"]
+JSON = Any  # a JSON-compatible value: dict, list, str, int, float, bool or None
+
+
+@dataclass(frozen=True, order=True)
+class Diagnostic:
+    """One finding about the scanned code or the configuration, with its location."""
+
+    path: str
+    line: int
+    col: int
+    level: Level
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.col}: {self.level}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a tool, with its schema already in the pydantic dialect."""
+
+    name: str
+    schema: JSON
+    required: bool
+    description: str | None = None
+    kind: str = "positional or keyword"
+
+
+@dataclass(frozen=True)
+class Returns:
+    schema: JSON
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """Everything the renderer needs to know about one tool; no AST, no griffe objects."""
+
+    name: str
+    description: str
+    params: tuple[Param, ...]
+    callable: str
+    is_async: bool
+    signature: str
+    defs: tuple[tuple[str, JSON], ...] = ()
+    returns: Returns | None = None
+    # parameters whose annotation is a named class: (parameter, kind, "module:Qualname")
+    converters: tuple[tuple[str, str, str], ...] = ()
+    path: str = ""
+    line: int = 0
+
+    def parameters_schema(self) -> dict[str, JSON]:
+        """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""
+        properties: dict[str, JSON] = {}
+        for param in self.params:
+            prop = dict(param.schema)
+            if param.description:
+                prop["description"] = param.description
+            properties[param.name] = prop
+        schema: dict[str, JSON] = {"type": "object", "properties": properties}
+        required = [p.name for p in self.params if p.required]
+        if required:
+            schema["required"] = required
+        if self.defs:
+            schema["$defs"] = dict(self.defs)
+        return schema
+
+    def as_json(self) -> dict[str, JSON]:
+        """The tool as it appears in `tools.json` and in `TOOLS`."""
+        data: dict[str, JSON] = {
+            "name": self.name,
+            "description": self.description,
+            "parameters": self.parameters_schema(),
+        }
+        if self.returns is not None:
+            returns: dict[str, JSON] = {"schema": self.returns.schema}
+            if self.returns.description:
+                returns["description"] = self.returns.description
+            data["returns"] = returns
+        data["callable"] = self.callable
+        data["async"] = self.is_async
+        data["signature"] = self.signature
+        python = self.python_calling()
+        if python:
+            data["python"] = python
+        return data
+
+    def python_calling(self) -> dict[str, JSON]:
+        """What `call()` needs beyond the schema to call the function: only what differs from plain keywords."""
+        python: dict[str, JSON] = {}
+        positional = [p.name for p in self.params if p.kind == "positional-only"]
+        if positional:
+            python["positional_only"] = positional
+        for param in self.params:
+            if param.kind == "variadic positional":
+                python["var_positional"] = param.name
+            elif param.kind == "variadic keyword":
+                python["var_keyword"] = param.name
+        if self.converters:
+            python["convert"] = {name: [kind, path] for name, kind, path in self.converters}
+        return python
+
+
+@dataclass(frozen=True)
+class PackageSpec:
+    """The tools found in one scanned package."""
+
+    import_name: str
+    directory: str  # relative to the project root, with forward slashes
+    tools: tuple[ToolSpec, ...]
+
+
+@dataclass(frozen=True)
+class ScanResult:
+    packages: tuple[PackageSpec, ...]
+    diagnostics: tuple[Diagnostic, ...] = field(default=())
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        return tuple(d for d in self.diagnostics if d.level == "error")

@@ -1,0 +1,44 @@
+# The one path from a project tree to generated files, shared by the build hook and the CLI.
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from .config import Config
+from .model import Diagnostic, PackageSpec, ScanResult
+from .render import MODULE_NAME, module_source, tools_json
+from .scan import scan
+
+
+@dataclass(frozen=True)
+class GeneratedPackage:
+    package: PackageSpec
+    module: str  # the source of _tool_schemas.py
+    json: str  # the text of tools.json
+
+    def files(self) -> dict[str, str]:
+        """Paths relative to the package directory, with their contents."""
+        return {f"{MODULE_NAME}.py": self.module, "tools.json": self.json}
+
+
+@dataclass(frozen=True)
+class Generation:
+    scan: ScanResult
+    packages: tuple[GeneratedPackage, ...]
+    strict: bool
+
+    @property
+    def failures(self) -> tuple[Diagnostic, ...]:
+        """What fails the build: errors, and warnings too under `strict`."""
+        return self.scan.diagnostics if self.strict else self.scan.errors
+
+
+def generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generation:
+    """Scan statically and, if nothing fails, render every package's files in memory."""
+    result = scan(root, package_dirs, config)
+    failing = result.diagnostics if config.strict else result.errors
+    packages = () if failing else tuple(
+        GeneratedPackage(package, module_source(package), tools_json(package)) for package in result.packages
+    )
+    return Generation(result, packages, config.strict)

@@ -1,0 +1,81 @@
+# The frozen model to file contents: tools.json, and _tool_schemas.py through Jinja2 and black.
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import black
+import jinja2
+
+from . import __version__
+from .dialects import smolagents_dialect
+from .model import PackageSpec, ToolSpec
+from .pyliteral import assignment, string
+
+FORMAT = "hatch-toolschema/1"
+MODULE_NAME = "_tool_schemas"
+
+
+def tool_data(spec: ToolSpec) -> dict[str, Any]:
+    """One entry of `TOOLS`/`tools.json`: the contract's keys, then the adapters' frozen payloads."""
+    data = spec.as_json()
+    data["smolagents"] = smolagents_dialect(spec)
+    return data
+
+
+def document(package: PackageSpec) -> dict[str, Any]:
+    return {"format": FORMAT, "package": package.import_name, "tools": [tool_data(t) for t in package.tools]}
+
+
+def tools_json(package: PackageSpec) -> str:
+    """`tools.json`, readable and deterministic; ASCII-escaped only if the text cannot be UTF-8 (lone surrogates)."""
+    data = document(package)
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, indent=2, ensure_ascii=True) + "\n"
+    return text
+
+
+def _templates_dir() -> Path:
+    installed = Path(__file__).parent / "templates"  # force-included into the wheel
+    return installed if installed.is_dir() else Path(__file__).parent.parent / "templates"
+
+
+@lru_cache(maxsize=1)
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(_templates_dir())),
+        autoescape=False,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+@lru_cache(maxsize=8)
+def _formatted_code(import_name: str) -> str:
+    """The module's code around a placeholder `TOOLS = []`, formatted by black once per package name."""
+    if not all(part.isidentifier() for part in import_name.split(".")):
+        raise ValueError(f"not an importable package name: {import_name!r}")
+    source = _environment().get_template(f"{MODULE_NAME}.py.j2").render(
+        version=__version__,
+        package=import_name,
+        package_literal=string(import_name),
+        tools_assignment="TOOLS = []",
+    )
+    return black.format_str(source, mode=black.Mode(target_versions={black.TargetVersion.PY39}))
+
+
+def module_source(package: PackageSpec) -> str:
+    """`_tool_schemas.py`: black-clean code with `TOOLS` as literal data, checked to compile."""
+    code = _formatted_code(package.import_name)
+    head, marker, tail = code.partition("\nTOOLS = []\n")
+    if not marker:
+        raise RuntimeError("the module template lost its `TOOLS` placeholder")
+    tools = [tool_data(t) for t in package.tools]
+    source = f"{head}\n{assignment('TOOLS', tools)}\n{tail}"
+    compile(source, f"{package.import_name}/{MODULE_NAME}.py", "exec")
+    return source

@@ -1,0 +1,43 @@
+# Diagnostics as data: collected while scanning, located at path:line:col.
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+from .model import Diagnostic, Level
+
+
+@dataclass
+class Report:
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, level: Level, path: str, line: int, col: int, message: str) -> None:
+        diagnostic = Diagnostic(path, line, col, level, message)
+        if diagnostic not in self.items:
+            self.items.append(diagnostic)
+
+
+@dataclass(frozen=True)
+class Located:
+    """A place in a scanned file, to report at; `at(node)` moves it to a node."""
+
+    report: Report
+    path: str
+    line: int = 1
+    col: int = 1
+    node: ast.AST | None = None
+
+    def at(self, node: ast.AST) -> Located:
+        line = getattr(node, "lineno", None)
+        if line is None:
+            return Located(self.report, self.path, self.line, self.col, node)
+        return Located(self.report, self.path, line, getattr(node, "col_offset", 0) + 1, node)
+
+    def text(self) -> str:
+        return ast.unparse(self.node) if isinstance(self.node, ast.expr) else ""
+
+    def warn(self, message: str) -> None:
+        self.report.add("warning", self.path, self.line, self.col, message)
+
+    def error(self, message: str) -> None:
+        self.report.add("error", self.path, self.line, self.col, message)

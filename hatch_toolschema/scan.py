@@ -1,0 +1,173 @@
+# The static scan: load packages with griffe (no imports, no inspection) and select the tools.
+from __future__ import annotations
+
+import ast
+import fnmatch
+import logging
+import re
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Sequence
+
+import griffe
+
+from .classes import ClassRegistry
+from .config import Config
+from .functions import FunctionReader
+from .model import PackageSpec, ScanResult, ToolSpec
+from .report import Located, Report
+from .scope import canonical
+
+GENERATED_MODULE = "_tool_schemas"
+TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+
+
+@dataclass(frozen=True)
+class PackageRef:
+    import_name: str
+    directory: str  # relative to the project root, forward slashes
+    search_path: Path
+
+
+def package_refs(root: Path, directories: Sequence[str]) -> list[PackageRef]:
+    """Turn the wheel's package directories into importable packages; namespace dirs expand to their children."""
+    refs: list[PackageRef] = []
+    for directory in sorted(set(directories)):
+        path = (root / directory).resolve()
+        if (path / "__init__.py").is_file():
+            refs.append(PackageRef(path.name, Path(directory).as_posix(), path.parent))
+            continue
+        for child in sorted(p for p in path.iterdir() if (p / "__init__.py").is_file()) if path.is_dir() else []:
+            refs.append(PackageRef(f"{path.name}.{child.name}", f"{Path(directory).as_posix()}/{child.name}", path.parent))
+    return refs
+
+
+@contextmanager
+def _quiet_griffe() -> Iterator[None]:
+    logger = logging.getLogger("griffe")
+    previous, logger.disabled = logger.disabled, True
+    try:
+        yield
+    finally:
+        logger.disabled = previous
+
+
+def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
+    yield module
+    for name in sorted(module.modules):
+        if name != GENERATED_MODULE:
+            yield from _walk(module.modules[name])
+
+
+def _is_tool_decorator(decorator: griffe.Decorator) -> bool:
+    target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
+    path = canonical(str(getattr(target, "canonical_path", target)))
+    return path.rsplit(".", 1)[-1] == "tool"
+
+
+def _decorator_name(obj: griffe.Object) -> str | None:
+    """`@tool("custom_name")` (LangChain) renames the tool."""
+    for decorator in obj.decorators:
+        if isinstance(decorator.value, griffe.ExprCall) and _is_tool_decorator(decorator):
+            for argument in decorator.value.arguments:
+                value = argument.value if isinstance(argument, griffe.ExprKeyword) else argument
+                if isinstance(argument, griffe.ExprKeyword) and argument.name != "name_or_callable":
+                    continue
+                if isinstance(value, str) and value[:1] in "'\"":
+                    return ast.literal_eval(value)
+    return None
+
+
+class Scanner:
+    def __init__(self, root: Path, config: Config) -> None:
+        self.root = root
+        self.config = config
+        self.report = Report()
+        self.registry = ClassRegistry(root)
+        self.reader = FunctionReader(self.registry, config.docstring_style)
+        self.matched_patterns: set[str] = set()
+
+    def scan(self, refs: Sequence[PackageRef]) -> ScanResult:
+        search_paths = sorted({str(ref.search_path) for ref in refs})
+        loader = griffe.GriffeLoader(search_paths=search_paths, allow_inspection=False, store_source=False)
+        packages = []
+        with _quiet_griffe():
+            for ref in refs:
+                package = loader.load(ref.import_name)
+                assert isinstance(package, griffe.Module)
+                self._check_syntax(ref, package)
+                packages.append(PackageSpec(ref.import_name, ref.directory, self._tools(package)))
+        self._check_patterns()
+        return ScanResult(tuple(packages), tuple(sorted(self.report.items)))
+
+    def _check_syntax(self, ref: PackageRef, package: griffe.Module) -> None:
+        """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position."""
+        loaded = {str(m.filepath) for m in _walk(package) if isinstance(m.filepath, Path)}
+        for path in sorted((self.root / ref.directory).rglob("*.py")):
+            if str(path.resolve()) in loaded or str(path) in loaded or path.stem == GENERATED_MODULE:
+                continue
+            try:
+                ast.parse(path.read_bytes(), filename=str(path))
+            except SyntaxError as error:
+                relative = path.relative_to(self.root).as_posix()
+                self.report.add("error", relative, error.lineno or 1, error.offset or 1, f"syntax error: {error.msg}")
+            except ValueError as error:  # e.g. NUL bytes
+                self.report.add("error", path.relative_to(self.root).as_posix(), 1, 1, f"cannot parse: {error}")
+
+    def _tools(self, package: griffe.Module) -> tuple[ToolSpec, ...]:
+        tools: list[ToolSpec] = []
+        seen: dict[str, ToolSpec] = {}
+        for module in _walk(package):
+            members = [m for m in module.members.values() if not m.is_alias and m.is_function]
+            for func in sorted(members, key=lambda m: m.lineno or 0):
+                if not self._selected(module.path, func):
+                    continue
+                source = self.registry.source(func)
+                where = Located(self.report, source.display_path, func.lineno or 1, 1)
+                name = _decorator_name(func) or func.name
+                spec = self.reader.read(func, name, f"{module.path}:{func.name}", where)  # type: ignore[arg-type]
+                if spec is None:
+                    continue
+                here = Located(self.report, spec.path, spec.line, 1)
+                if not TOOL_NAME.match(name):
+                    here.error(f"tool name `{name}` is not valid for OpenAI: it must match {TOOL_NAME.pattern}")
+                elif name in seen:
+                    other = seen[name]
+                    here.error(f"tool name `{name}` is already used by {other.callable} ({other.path}:{other.line})")
+                else:
+                    seen[name] = spec
+                    tools.append(spec)
+        return tuple(tools)
+
+    def _selected(self, module_path: str, obj: griffe.Object) -> bool:
+        target = f"{module_path}:{obj.name}"
+        matched = [p for p in self.config.include if fnmatch.fnmatchcase(target, p)]
+        self.matched_patterns.update(matched)
+        if any(fnmatch.fnmatchcase(target, p) for p in self.config.exclude):
+            return False
+        decorated = any(_is_tool_decorator(d) for d in obj.decorators)
+        if obj.name.startswith("_"):
+            exact = target in self.config.include
+            if decorated and not exact:
+                source = self.registry.source(obj)
+                Located(self.report, source.display_path, obj.lineno or 1, 1).warn(
+                    f"`{obj.name}` is decorated as a tool but is private; name it exactly in `include` to ship it"
+                )
+            return exact
+        return decorated or bool(matched)
+
+    def _check_patterns(self) -> None:
+        pyproject = self.root / "pyproject.toml"
+        lines = pyproject.read_text(encoding="utf-8").splitlines() if pyproject.is_file() else []
+        for pattern in self.config.include:
+            if pattern in self.matched_patterns:
+                continue
+            line = next((i for i, text in enumerate(lines, 1) if f'"{pattern}"' in text or f"'{pattern}'" in text), 1)
+            self.report.add("warning", "pyproject.toml", line, 1, f"`include` pattern {pattern!r} matches nothing")
+
+
+def scan(root: Path, package_dirs: Sequence[str], config: Config) -> ScanResult:
+    """Scan the given package directories of the project at `root`, statically."""
+    root = root.resolve()
+    return Scanner(root, config).scan(package_refs(root, package_dirs))

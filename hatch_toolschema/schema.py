@@ -1,0 +1,282 @@
+# Annotation syntax trees to JSON Schema in pydantic v2's dialect: one handler per kind of type.
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING, Any, Callable
+
+from .scope import Scope, canonical, dotted_name, is_missing, literal
+
+if TYPE_CHECKING:
+    from .classes import ClassRegistry
+    from .report import Located
+
+Schema = dict[str, Any]
+
+# Types with a fixed schema, exactly as pydantic emits it.
+ATOMS: dict[str, Schema] = {
+    "str": {"type": "string"},
+    "int": {"type": "integer"},
+    "float": {"type": "number"},
+    "bool": {"type": "boolean"},
+    "None": {"type": "null"},
+    "NoneType": {"type": "null"},
+    "types.NoneType": {"type": "null"},
+    "bytes": {"type": "string", "format": "binary"},
+    "complex": {"type": "string"},
+    "object": {},
+    "typing.Any": {},
+    "typing.Hashable": {},
+    "collections.abc.Hashable": {},
+    "datetime.datetime": {"type": "string", "format": "date-time"},
+    "datetime.date": {"type": "string", "format": "date"},
+    "datetime.time": {"type": "string", "format": "time"},
+    "datetime.timedelta": {"type": "string", "format": "duration"},
+    "uuid.UUID": {"type": "string", "format": "uuid"},
+    "pathlib.Path": {"type": "string", "format": "path"},
+    "pathlib.PurePath": {"type": "string", "format": "path"},
+    "pathlib.PosixPath": {"type": "string", "format": "path"},
+    "decimal.Decimal": {"anyOf": [{"type": "number"}, {"type": "string"}]},
+    "ipaddress.IPv4Address": {"type": "string", "format": "ipv4"},
+    "ipaddress.IPv6Address": {"type": "string", "format": "ipv6"},
+    "ipaddress.IPv4Network": {"type": "string", "format": "ipv4network"},
+    "ipaddress.IPv6Network": {"type": "string", "format": "ipv6network"},
+    "ipaddress.IPv4Interface": {"type": "string", "format": "ipv4interface"},
+    "ipaddress.IPv6Interface": {"type": "string", "format": "ipv6interface"},
+    "re.Pattern": {"type": "string", "format": "regex"},
+    "typing.Pattern": {"type": "string", "format": "regex"},
+}
+
+_ARRAYS = ("list", "typing.List", "typing.Sequence", "collections.abc.Sequence", "typing.MutableSequence",
+           "collections.abc.MutableSequence", "typing.Iterable", "collections.abc.Iterable", "typing.Collection",
+           "collections.abc.Collection", "collections.deque", "typing.Deque")  # fmt: skip
+_SETS = ("set", "frozenset", "typing.Set", "typing.FrozenSet", "typing.AbstractSet", "collections.abc.Set",
+         "collections.abc.MutableSet", "typing.MutableSet")  # fmt: skip
+_MAPPINGS = ("dict", "typing.Dict", "typing.Mapping", "collections.abc.Mapping", "typing.MutableMapping",
+             "collections.abc.MutableMapping", "collections.OrderedDict", "typing.OrderedDict",
+             "collections.defaultdict", "typing.DefaultDict")  # fmt: skip
+# Wrappers that only matter to TypedDict or to type checkers: the schema is the inner type's.
+TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typing.Final")
+FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
+# pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
+_CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
+                "multiple_of": "multipleOf", "pattern": "pattern", "examples": "examples"}  # fmt: skip
+_LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
+            "max_length": ("maxLength", "maxItems", "maxProperties")}  # fmt: skip
+_MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_types.Le": "le",
+            "annotated_types.Lt": "lt", "annotated_types.MultipleOf": "multiple_of",
+            "annotated_types.MinLen": "min_length", "annotated_types.MaxLen": "max_length"}  # fmt: skip
+
+
+class SchemaBuilder:
+    """Turns annotations into schemas; named classes go through the shared `ClassRegistry`."""
+
+    def __init__(self, classes: ClassRegistry) -> None:
+        self.classes = classes
+        self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
+            **dict.fromkeys(_ARRAYS, self._array),
+            **dict.fromkeys(_SETS, self._set),
+            **dict.fromkeys(_MAPPINGS, self._mapping),
+            **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
+            **dict.fromkeys(TRANSPARENT, self._transparent),
+            "typing.Optional": self._optional,
+            "typing.Union": self._union,
+            "typing.Literal": self._literal,
+            "typing.Annotated": self._annotated,
+            "type": self._unsupported_generic,
+            "typing.Type": self._unsupported_generic,
+            "typing.Callable": self._unsupported_generic,
+            "collections.abc.Callable": self._unsupported_generic,
+        }
+
+    # -- entry point -------------------------------------------------------------------------------
+    def schema(self, node: ast.expr, scope: Scope, where: Located) -> Schema:
+        handler = _NODE_HANDLERS.get(type(node))
+        if handler is None:
+            return self.unresolved(ast.unparse(node), where.at(node))
+        return handler(self, node, scope, where.at(node))
+
+    def unresolved(self, text: str, where: Located, why: str = "cannot be resolved statically") -> Schema:
+        where.warn(f"annotation `{text}` {why}; its schema is left open (`{{}}`)")
+        return {}
+
+    # -- node kinds --------------------------------------------------------------------------------
+    def _constant(self, node: ast.Constant, scope: Scope, where: Located) -> Schema:
+        if node.value is None:
+            return {"type": "null"}
+        if isinstance(node.value, str):  # a quoted (forward) reference
+            try:
+                parsed = ast.parse(node.value.strip(), mode="eval").body
+            except SyntaxError:
+                return self.unresolved(repr(node.value), where, "is not a valid annotation")
+            for inner in ast.walk(parsed):  # report at the string's own position
+                inner.lineno, inner.col_offset = node.lineno, node.col_offset
+            return self.schema(parsed, scope, where)
+        return self.unresolved(ast.unparse(node), where, "is not a type")
+
+    def _name(self, node: ast.expr, scope: Scope, where: Located) -> Schema:
+        dotted = dotted_name(node)
+        if dotted is None:
+            return self.unresolved(ast.unparse(node), where)
+        path = scope.qualify(dotted)
+        if path in ATOMS:
+            return dict(ATOMS[path])
+        if path in self._generics:
+            return self._generics[path](None, scope, where)
+        resolved = self.classes.named(path, scope, where)
+        if resolved is None:
+            return self.unresolved(dotted, where)
+        return resolved
+
+    def _subscript(self, node: ast.Subscript, scope: Scope, where: Located) -> Schema:
+        dotted = dotted_name(node.value)
+        path = scope.qualify(dotted) if dotted else ""
+        handler = self._generics.get(path)
+        if handler is None:
+            if dotted and self.classes.named(path, scope, where) is not None:
+                where.warn(f"type arguments of `{dotted}` are ignored")
+                return self._name(node.value, scope, where)
+            return self.unresolved(ast.unparse(node), where)
+        args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+        return handler(args, scope, where)
+
+    def _binop(self, node: ast.BinOp, scope: Scope, where: Located) -> Schema:
+        if not isinstance(node.op, ast.BitOr):
+            return self.unresolved(ast.unparse(node), where)
+        return self._union([node.left, node.right], scope, where)
+
+    # -- generics ----------------------------------------------------------------------------------
+    def _first(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return self.schema(args[0], scope, where) if args else {}
+
+    def _array(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return {"type": "array", "items": self._first(args, scope, where)}
+
+    def _set(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return {"type": "array", "items": self._first(args, scope, where), "uniqueItems": True}
+
+    def _mapping(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        values: Any = self.schema(args[1], scope, where) if args and len(args) == 2 else True
+        return {"type": "object", "additionalProperties": values}
+
+    def _tuple(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        if args is None:
+            return {"type": "array", "items": {}}
+        if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:  # tuple[()]
+            return {"type": "array", "maxItems": 0, "minItems": 0}
+        if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
+            return {"type": "array", "items": self.schema(args[0], scope, where)}
+        items = [self.schema(arg, scope, where) for arg in args]
+        return {"type": "array", "prefixItems": items, "minItems": len(items), "maxItems": len(items)}
+
+    def _transparent(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return self._first(args, scope, where)
+
+    def _optional(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return self._union([*(args or []), ast.Constant(None)], scope, where)
+
+    def _union(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        members: list[Schema] = []
+        for arg in args or []:
+            schema = self.schema(arg, scope, where)
+            for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
+                if member not in members:
+                    members.append(member)
+        if {} in members:  # a union with Any is Any
+            return {}
+        return members[0] if len(members) == 1 else {"anyOf": members}
+
+    def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        values: list[Any] = []
+        for arg in args or []:
+            value = literal(arg)
+            if is_missing(value) or not isinstance(value, (str, int, float, bool, type(None))):
+                value = self.classes.member_value(arg, scope)
+            if is_missing(value):
+                return self.unresolved(ast.unparse(arg), where.at(arg), "is not a literal value")
+            if not any(v == value and type(v) is type(value) for v in values):
+                values.append(value)
+        return literal_schema(values)
+
+    def _annotated(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        if not args:
+            return {}
+        schema = self.schema(args[0], scope, where)
+        for meta in args[1:]:
+            if isinstance(meta, ast.Constant) and isinstance(meta.value, str):
+                schema.setdefault("description", meta.value)
+            elif isinstance(meta, ast.Call):
+                apply_field(schema, self.field_keywords(meta, scope, where))
+        return schema
+
+    def _unsupported_generic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return self.unresolved(where.text(), where, "has no JSON Schema")
+
+    # -- pydantic Field(...) and annotated_types markers --------------------------------------------
+    def field_keywords(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any]:
+        """Keyword values of a `Field(...)` call or an annotated_types marker, as Python values."""
+        dotted = dotted_name(call.func)
+        path = canonical(scope.qualify(dotted)) if dotted else ""
+        found: dict[str, Any] = {}
+        if path in _MARKERS and call.args:
+            found[_MARKERS[path]] = literal(call.args[0])
+        elif path in FIELD_CALLS or path == "dataclasses.field":
+            if call.args and path in FIELD_CALLS:
+                found["default"] = literal(call.args[0])
+            for keyword in call.keywords:
+                if keyword.arg:
+                    found[keyword.arg] = literal(keyword.value)
+        else:
+            where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
+            return {}
+        for name, value in list(found.items()):
+            if is_missing(value):
+                if name not in ("default_factory",):
+                    where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
+                found[name] = Ellipsis if name == "default" else None
+        return found
+
+
+def literal_schema(values: list[Any]) -> Schema:
+    """`Literal[...]` as pydantic renders it: `const` for one value, else `enum`, with a type when uniform."""
+    kinds = {_json_type(value) for value in values}
+    schema: Schema = {"const": values[0]} if len(values) == 1 else {"enum": values}
+    if len(kinds) == 1:
+        schema["type"] = kinds.pop()
+    return schema
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    return "string"
+
+
+def apply_field(schema: Schema, keywords: dict[str, Any]) -> None:
+    """Put Field constraints and description on the branch of `schema` they constrain."""
+    if keywords.get("description") is not None:
+        schema["description"] = keywords["description"]
+    targets = [s for s in schema.get("anyOf", []) if s.get("type") != "null"] or [schema]
+    for name, value in keywords.items():
+        if value is None:
+            continue
+        for target in targets:
+            if name in _CONSTRAINTS:
+                target[_CONSTRAINTS[name]] = value
+            elif name in _LENGTHS:
+                by_type = dict(zip(("string", "array", "object"), _LENGTHS[name]))
+                target[by_type.get(target.get("type"), _LENGTHS[name][0])] = value
+
+
+_NODE_HANDLERS: dict[type, Callable[[SchemaBuilder, Any, Scope, Located], Schema]] = {
+    ast.Constant: SchemaBuilder._constant,
+    ast.Name: SchemaBuilder._name,
+    ast.Attribute: SchemaBuilder._name,
+    ast.Subscript: SchemaBuilder._subscript,
+    ast.BinOp: SchemaBuilder._binop,
+}
