@@ -125,7 +125,7 @@ class ClassRegistry:
                 module = cls.module.path
                 self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
                 schema = self._kind_handlers[kind](cls, source, here)
-                if cls.docstring and cls.docstring.value.strip():
+                if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
                     schema["description"] = cls.docstring.value.strip()
             self._defs[name] = (schema, frozenset(self._used))
             self._used = outer

@@ -171,7 +171,10 @@ class ToolSchemaMetadataHook(MetadataHookInterface):
             return  # the build hook explains how to enable discovery
         pyproject = tomllib.loads((Path(self.root) / "pyproject.toml").read_text(encoding="utf-8"))
         located = build_table(pyproject)
-        config = parse_build_config(located[1], located[0]) if located else Config()
+        try:
+            config = parse_build_config(located[1], located[0]) if located else Config()
+        except ConfigError:
+            config = Config()  # the build hook reports the error, cleanly, and stops the build
         packages = list(config.packages) if config.packages is not None else default_packages(Path(self.root), pyproject)
         entry_points = metadata.setdefault("entry-points", {})
         for group, entries in own.items():

@@ -155,13 +155,13 @@ class SchemaBuilder:
         return {"type": "array", "items": self._first(args, scope, where), "uniqueItems": True}
 
     def _mapping(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
-        values: Any = self.schema(args[1], scope, where) if args and len(args) == 2 else True
-        return {"type": "object", "additionalProperties": values}
+        values: Any = self.schema(args[1], scope, where) if args and len(args) == 2 else {}
+        return {"type": "object", "additionalProperties": values or True}
 
     def _tuple(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         if args is None:
             return {"type": "array", "items": {}}
-        if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:  # tuple[()]
+        if not args or (len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts):  # tuple[()]
             return {"type": "array", "maxItems": 0, "minItems": 0}
         if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
             return {"type": "array", "items": self.schema(args[0], scope, where)}
@@ -183,6 +183,8 @@ class SchemaBuilder:
                     members.append(member)
         if {} in members:  # a union with Any is Any
             return {}
+        if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
+            members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:

@@ -1,0 +1,109 @@
+# Our static schema for each fixture function equals pydantic's runtime schema for the same signature.
+from __future__ import annotations
+
+import importlib
+import inspect
+import sys
+import typing
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import create_model
+
+from hatch_toolschema.config import Config
+from hatch_toolschema.pipeline import generate
+
+FIXTURE = Path(__file__).parent / "fixtures" / "confpkg"
+# Where only the order of `anyOf` members may differ, and why; the README lists these.
+ORDER_ONLY: dict[str, str] = {
+    "confpkg.basics:f_nested_optional": (
+        "typing caches unions by their set of members, so at run time `Optional[Union[int, str]]` may come back "
+        "in the order another module first wrote it; the static schema keeps the order of the source"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def static_tools() -> dict[str, dict[str, Any]]:
+    generation = generate(FIXTURE, Config(include=("confpkg.*:f_*",)), ["confpkg"])
+    assert not generation.scan.errors, generation.scan.errors
+    (package,) = generation.packages
+    import json
+
+    return {t["callable"]: t for t in json.loads(package.json)["tools"]}
+
+
+def _fixture_functions() -> list[str]:
+    paths = []
+    for module_file in sorted((FIXTURE / "confpkg").glob("*.py")):
+        text = module_file.read_text()
+        module = f"confpkg.{module_file.stem}"
+        paths += [f"{module}:{line[4:].split('(')[0]}" for line in text.splitlines() if line.startswith("def f_")]
+    return paths
+
+
+FUNCTIONS = _fixture_functions()
+
+
+def runtime_schema(func: Any) -> dict[str, Any]:
+    """What pydantic (as LangChain, the Agents SDK and MCP use it) emits for the function's arguments."""
+    hints = typing.get_type_hints(func, include_extras=True)
+    fields: dict[str, Any] = {}
+    for name, param in inspect.signature(func).parameters.items():
+        annotation = hints.get(name, Any)
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[name] = (annotation, default)
+    return create_model(f"{func.__name__}_arguments", **fields).model_json_schema()
+
+
+def strip_titles(value: Any, under_properties: bool = False) -> Any:
+    if isinstance(value, dict):
+        return {
+            k: strip_titles(v, k == "properties" and not under_properties)
+            for k, v in value.items()
+            if under_properties or not (k == "title" and isinstance(v, str))
+        }
+    if isinstance(value, list):
+        return [strip_titles(v) for v in value]
+    return value
+
+
+def comparable(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Titles removed; descriptions that came from docstrings (pydantic cannot see them) removed from ours."""
+    theirs = strip_titles(theirs)
+    ours = strip_titles(ours)
+    for name, prop in ours.get("properties", {}).items():
+        if "description" not in theirs.get("properties", {}).get(name, {}):
+            prop.pop("description", None)
+    return ours, theirs
+
+
+@pytest.fixture(scope="module", autouse=True)
+def importable() -> Any:
+    sys.path.insert(0, str(FIXTURE))
+    yield
+    sys.path.remove(str(FIXTURE))
+
+
+def test_suite_is_large_enough() -> None:
+    assert len(FUNCTIONS) >= 100
+
+
+@pytest.mark.parametrize("path", FUNCTIONS)
+def test_static_schema_equals_pydantic(path: str, static_tools: dict[str, dict[str, Any]]) -> None:
+    module, _, name = path.partition(":")
+    func = getattr(importlib.import_module(module), name)
+    ours, theirs = comparable(static_tools[path]["parameters"], runtime_schema(func))
+    if path in ORDER_ONLY:
+        ours, theirs = sort_any_of(ours), sort_any_of(theirs)
+    assert ours == theirs
+
+
+def sort_any_of(value: Any) -> Any:
+    if isinstance(value, dict):
+        out = {k: sort_any_of(v) for k, v in value.items()}
+        if "anyOf" in out:
+            out["anyOf"] = sorted(out["anyOf"], key=repr)
+        return out
+    return [sort_any_of(v) for v in value] if isinstance(value, list) else value
