@@ -1,4 +1,4 @@
-# The command line: `scan` prints what a wheel build would ship, `check` prints its diagnostics.
+# The command line: `scan` prints what a build would ship, `check` its diagnostics, `show` a wheel's tools.
 from __future__ import annotations
 
 import argparse
@@ -67,6 +67,25 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if generation.failures else 0
 
 
+def cmd_show(args: argparse.Namespace) -> int:
+    """List the tools a built wheel ships, from its dist-info copy, without installing or importing it."""
+    import zipfile
+
+    with zipfile.ZipFile(args.wheel) as archive:
+        copies = [n for n in archive.namelist() if n.endswith(".dist-info/extra_metadata/tools.json")]
+        if not copies:
+            print(f"hatch-toolschema: {args.wheel} carries no tool schemas", file=sys.stderr)
+            return 1
+        data = json.loads(archive.read(copies[0]))
+    for doc in data if isinstance(data, list) else [data]:
+        print(f"{doc['package']}: {len(doc['tools'])} tool(s)")
+        for tool in doc["tools"]:
+            summary = tool["description"].split("\n", 1)[0]
+            marker = "async " if tool["async"] else ""
+            print(f"  {marker}{tool['name']}{tool['signature']}\n      {summary}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="hatch-toolschema", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -77,6 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("project_dir")
     check.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
     check.set_defaults(handler=cmd_check)
+    show = commands.add_parser("show", help="list the tools a built wheel ships")
+    show.add_argument("wheel")
+    show.set_defaults(handler=cmd_show)
     args = parser.parse_args(argv)
     try:
         return int(args.handler(args))
