@@ -1,0 +1,148 @@
+# The adapters against the real libraries: LangChain StructuredTool, smolagents Tool and agent, MCP over stdio.
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+
+def by_name(tools: list[Any], name: str) -> Any:
+    return next(t for t in tools if t.name == name)
+
+
+def inline_refs(schema: Any, defs: dict[str, Any] | None = None) -> Any:
+    if isinstance(schema, dict):
+        defs = schema.get("$defs", {}) if defs is None else defs
+        if "$ref" in schema:
+            target = defs[schema["$ref"].rsplit("/", 1)[-1]]
+            return inline_refs({**target, **{k: v for k, v in schema.items() if k != "$ref"}}, defs)
+        return {k: inline_refs(v, defs) for k, v in schema.items() if k != "$defs"}
+    if isinstance(schema, list):
+        return [inline_refs(v, defs) for v in schema]
+    return schema
+
+
+class TestLangChain:
+    def test_structured_tools_invoke_the_real_functions(self, example_module: Any) -> None:
+        from langchain_core.tools import StructuredTool
+
+        tools = example_module.langchain_tools()
+        assert all(isinstance(t, StructuredTool) for t in tools)
+        forecast = by_name(tools, "get_forecast")
+        assert forecast.invoke({"city": "Oslo", "days": 2}) == {"day+1": 19.0, "day+2": 20.0}
+        assert forecast.args_schema == example_module.TOOLS[4]["parameters"]
+
+    def test_ainvoke_awaits_async_tools(self, example_module: Any) -> None:
+        page = by_name(example_module.langchain_tools(), "fetch_hotel_page")
+        assert asyncio.run(page.ainvoke({"url": "x"})) == "<html><title>Hotel at x</title></html>"
+        assert page.invoke({"url": "y"}) == "<html><title>Hotel at y</title></html>"
+
+    def test_convert_to_openai_tool_round_trips(self, example_module: Any) -> None:
+        from langchain_core.utils.function_calling import convert_to_openai_tool
+
+        converted = [convert_to_openai_tool(t) for t in example_module.langchain_tools()]
+        ours = example_module.openai_tools()
+        assert [c for c, o in zip(converted, ours) if "$defs" not in o["function"]["parameters"]] == [
+            o for o in ours if "$defs" not in o["function"]["parameters"]
+        ]
+        # LangChain inlines `$ref`s (and drops `$defs`): equal once ours are inlined too
+        assert len([o for o in ours if "$defs" in o["function"]["parameters"]]) == 2
+        for c, o in zip(converted, ours):
+            assert c["function"]["parameters"] == inline_refs(o["function"]["parameters"])
+
+
+    def test_bad_arguments_are_reported_by_name(self, example_module: Any) -> None:
+        forecast = by_name(example_module.langchain_tools(), "get_forecast")
+        with pytest.raises(example_module.ToolArgumentError, match="`days`: expected integer"):
+            forecast.invoke({"city": "Oslo", "days": "two"})
+
+
+class TestSmolagents:
+    def test_tools_instantiate_and_pass_smolagents_validation(self, example_module: Any) -> None:
+        import smolagents
+
+        tools = example_module.smolagents_tools()
+        assert all(isinstance(t, smolagents.Tool) for t in tools)
+        for tool in tools:
+            tool.validate_arguments()  # smolagents' own checks, run again explicitly
+
+    def test_nullable_and_required(self, example_module: Any) -> None:
+        from smolagents.models import get_tool_json_schema
+
+        flights = by_name(example_module.smolagents_tools(), "search_flights")
+        assert flights.inputs["airlines"]["nullable"] is True  # Optional[List[str]] = None
+        assert flights.inputs["max_stops"]["nullable"] is True  # int = 1
+        assert "nullable" not in flights.inputs["origin"]
+        schema = get_tool_json_schema(flights)["function"]["parameters"]
+        assert schema["required"] == ["origin", "destination", "date"]
+
+    def test_enum_values_are_kept(self, example_module: Any) -> None:
+        flights = by_name(example_module.smolagents_tools(), "search_flights")
+        # smolagents itself turns an Enum parameter into a bare `object` (its issue #699)
+        assert flights.inputs["cabin"] == {
+            "type": "string", "description": "The cabin class.", "nullable": True,
+            "enum": ["economy", "premium", "business"],
+        }  # fmt: skip
+        assert flights.output_type == "array"
+
+    def test_calls_run_the_real_functions(self, example_module: Any) -> None:
+        tools = example_module.smolagents_tools()
+        assert by_name(tools, "get_forecast")(city="Oslo", days=1) == {"day+1": 19.0}
+        assert by_name(tools, "fetch_hotel_page")(url="z") == "<html><title>Hotel at z</title></html>"
+        assert by_name(tools, "get_forecast")({"city": "Oslo", "days": 1}) == {"day+1": 19.0}
+
+    def test_tool_calling_agent_uses_the_tools(self, example_module: Any) -> None:
+        from smolagents import ToolCallingAgent
+        from smolagents.models import ChatMessage, ChatMessageToolCall, ChatMessageToolCallFunction, MessageRole, Model
+
+        script = [
+            ("get_forecast", {"city": "Oslo", "days": 2, "unit": "fahrenheit"}),
+            ("final_answer", {"answer": "warm enough"}),
+        ]
+
+        class ScriptedModel(Model):
+            def generate(self, messages: Any, stop_sequences: Any = None, response_format: Any = None,
+                         tools_to_call_from: Any = None, **kwargs: Any) -> ChatMessage:  # fmt: skip
+                name, arguments = script.pop(0)
+                call = ChatMessageToolCall(ChatMessageToolCallFunction(arguments, name), f"call_{len(script)}", "function")
+                return ChatMessage(role=MessageRole.ASSISTANT, content="", tool_calls=[call])
+
+        agent = ToolCallingAgent(tools=example_module.smolagents_tools(), model=ScriptedModel(), max_steps=3)
+        assert agent.run("Is Oslo warm?") == "warm enough"
+        observations = " ".join(str(step.observations) for step in agent.memory.steps if hasattr(step, "observations"))
+        assert "66.2" in observations  # 19 °C in Fahrenheit, computed by the real get_forecast
+
+
+class TestMCP:
+    def test_stdio_server_lists_and_calls_tools(self, example_module: Any) -> None:
+        from mcp import ClientSession, StdioServerParameters
+        from mcp.client.stdio import stdio_client
+
+        root = Path(example_module.__file__).parent.parent
+
+        async def session() -> tuple[Any, ...]:
+            params = StdioServerParameters(command=sys.executable, args=["-m", "travel_tools._tool_schemas", "mcp"], cwd=str(root))
+            async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+                await client.initialize()
+                listed = await client.list_tools()
+                sync = await client.call_tool("convert_currency", {"amount": 11, "from_currency": "USD"})
+                coroutine = await client.call_tool("fetch_hotel_page", {"url": "m"})
+                bad = await client.call_tool("get_forecast", {"days": 1})
+                return listed, sync, coroutine, bad
+
+        listed, sync, coroutine, bad = asyncio.run(asyncio.wait_for(session(), 60))
+        schemas = {t.name: (t.inputSchema if hasattr(t, "inputSchema") else t.input_schema) for t in listed.tools}
+        assert schemas == {t["name"]: t["parameters"] for t in example_module.TOOLS}
+        assert sync.content[0].text == "10.0"
+        assert coroutine.content[0].text == "<html><title>Hotel at m</title></html>"
+        assert getattr(bad, "isError", getattr(bad, "is_error", None)) is True
+        assert "`city`: missing required argument" in bad.content[0].text
+
+
+def test_missing_library_names_the_package_to_install(example_module: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "smolagents", None)  # makes `import smolagents` fail
+    with pytest.raises(ImportError, match="this adapter needs 'smolagents': pip install smolagents"):
+        example_module.smolagents_tools()

@@ -1,0 +1,177 @@
+# The generated module at run time: stdlib-only import, OpenAI/Anthropic payloads, and call()/acall() checking.
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+STRICT_KEYWORDS = {
+    "type", "properties", "required", "additionalProperties", "enum", "const", "anyOf", "$ref", "$defs",
+    "description", "items", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+    "multipleOf", "minItems", "maxItems", "minLength", "maxLength",
+}  # fmt: skip
+
+
+def assert_openai_strict(schema: dict[str, Any], path: str = "$") -> None:
+    """OpenAI structured-output rules, at every depth: closed objects, all properties required, known keywords."""
+    unknown = set(schema) - STRICT_KEYWORDS
+    assert not unknown, f"{path}: keywords not allowed in strict mode: {unknown}"
+    if "$ref" in schema:
+        assert len(schema) == 1, f"{path}: $ref must stand alone"
+    if schema.get("type") == "object" or "properties" in schema:
+        assert schema.get("additionalProperties") is False, f"{path}: object not closed"
+        assert set(schema.get("required", [])) == set(schema.get("properties", {})), f"{path}: not all required"
+    for name, child in schema.get("properties", {}).items():
+        assert_openai_strict(child, f"{path}.{name}")
+    for name, child in schema.get("$defs", {}).items():
+        assert_openai_strict(child, f"{path}.$defs.{name}")
+    for index, child in enumerate(schema.get("anyOf", [])):
+        assert_openai_strict(child, f"{path}.anyOf[{index}]")
+    if isinstance(schema.get("items"), dict):
+        assert_openai_strict(schema["items"], f"{path}[]")
+
+
+def test_import_loads_no_third_party_library(example_module: Any) -> None:
+    root = Path(example_module.__file__).parent.parent
+    code = (
+        "import sys; import travel_tools._tool_schemas as m; m.openai_tools(); m.anthropic_tools(); "
+        "m.openai_tools(strict=True); "
+        "bad = [n for n in ('langchain_core', 'smolagents', 'mcp', 'openai', 'pydantic', 'anyio', 'hatch_toolschema') "
+        "if n in sys.modules]; print(bad)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_openai_tools_shape(example_module: Any) -> None:
+    tools = example_module.openai_tools()
+    assert [t["function"]["name"] for t in tools] == [t["name"] for t in example_module.TOOLS]
+    forecast = next(t for t in tools if t["function"]["name"] == "get_forecast")
+    assert forecast == {"type": "function", "function": {
+        "name": "get_forecast",
+        "description": "Get the daily high temperature forecast for a city.",
+        "parameters": example_module.TOOLS[4]["parameters"],
+    }}  # fmt: skip
+    assert "strict" not in forecast["function"]
+
+
+def test_every_strict_schema_follows_openai_rules(example_module: Any) -> None:
+    for tool in example_module.openai_tools(strict=True):
+        function = tool["function"]
+        assert function["strict"] is True, function["name"]
+        assert_openai_strict(function["parameters"])
+
+
+def test_strict_defaulted_parameter_becomes_nullable(example_module: Any) -> None:
+    (forecast,) = [t["function"] for t in example_module.openai_tools(strict=True) if t["function"]["name"] == "get_forecast"]
+    days = forecast["parameters"]["properties"]["days"]
+    assert days == {"anyOf": [{"type": "integer"}, {"type": "null"}], "description": "How many days ahead to forecast, from 1 to 7."}
+    # and call() reads that null as "use the default"
+    assert example_module.call("get_forecast", {"city": "Oslo", "days": None, "unit": None}) == example_module.call(
+        "get_forecast", {"city": "Oslo"}
+    )
+
+
+def test_responses_and_anthropic_payloads(example_module: Any) -> None:
+    (responses,) = [t for t in example_module.openai_responses_tools() if t["name"] == "air_quality"]
+    assert responses["type"] == "function" and responses["parameters"]["required"] == ["city"]
+    (anthropic,) = [t for t in example_module.anthropic_tools() if t["name"] == "air_quality"]
+    assert set(anthropic) == {"name", "description", "input_schema"}
+    assert anthropic["input_schema"]["properties"]["include_pollen"]["default"] is False
+
+
+SAMPLES = {
+    "get_forecast": {"city": "Lisbon", "days": 2, "unit": "fahrenheit"},
+    "air_quality": {"city": "Oslo", "include_pollen": True},
+    "search_flights": {"origin": "LIS", "destination": "FRA", "date": "2026-12-01", "cabin": "business", "airlines": ["TP"]},
+    "fetch_hotel_page": {"url": "https://example.org"},
+    "convert_currency": {"amount": 10, "from_currency": "USD"},
+    "book_trip": {"travellers": [{"name": "Ana", "age": 30}], "destination": "Porto"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_samples_validate_with_jsonschema_and_call(name: str, example_module: Any) -> None:
+    tool = next(t for t in example_module.TOOLS if t["name"] == name)
+    jsonschema.validate(SAMPLES[name], tool["parameters"])
+    result = example_module.call(name, json.dumps(SAMPLES[name]))
+    assert result is not None
+
+
+def test_call_converts_enum_arguments(example_module: Any) -> None:
+    flights = example_module.call("search_flights", SAMPLES["search_flights"])
+    assert flights[0]["cabin"] == "business"  # the function reads `cabin.value`: it got a Cabin
+
+
+def test_call_runs_sync_and_async_tools(example_module: Any) -> None:
+    assert example_module.call("convert_currency", {"amount": 11, "from_currency": "USD", "to_currency": "EUR"}) == 10.0
+    assert example_module.call("fetch_hotel_page", {"url": "u"}) == "<html><title>Hotel at u</title></html>"
+    assert asyncio.run(example_module.acall("fetch_hotel_page", '{"url": "v"}')).endswith("Hotel at v</title></html>")
+    assert asyncio.run(example_module.acall("air_quality", {"city": "Oslo"})) == {"aqi": 113}
+
+
+def test_call_inside_running_loop_asks_for_acall(example_module: Any) -> None:
+    async def inside() -> None:
+        with pytest.raises(example_module.ToolError, match=r"use `await acall\(\.\.\.\)`"):
+            example_module.call("fetch_hotel_page", {"url": "u"})
+
+    asyncio.run(inside())
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments", "message"),
+    [
+        ("get_forecast", {}, "`city`: missing required argument"),
+        ("get_forecast", {"city": "x", "weeks": 2}, "`weeks`: unknown argument; expected one of: city, days, unit"),
+        ("get_forecast", {"city": 3}, "`city`: expected string, got integer 3"),
+        ("get_forecast", {"city": "x", "days": "3"}, "`days`: expected integer, got string '3'"),
+        ("get_forecast", {"city": "x", "days": True}, "`days`: expected integer, got boolean True"),
+        ("get_forecast", {"city": "x", "unit": "kelvin"}, '`unit`: \'kelvin\' is not one of "celsius", "fahrenheit"'),
+        ("search_flights", {**SAMPLES["search_flights"], "cabin": "first"}, '`cabin`: \'first\' is not one of "economy", "premium", "business"'),
+        ("search_flights", {**SAMPLES["search_flights"], "airlines": ["TP", 7]}, "`airlines`: expected array or null, got array"),
+        ("book_trip", {"travellers": [{"name": "Ana", "age": "old"}], "destination": "x"}, "`travellers[0].age`: expected integer, got string 'old'"),
+        ("book_trip", {"travellers": [{"age": 3}], "destination": "x"}, "`travellers[0].name`: missing required argument"),
+        ("get_forecast", "{not json", "arguments are not valid JSON"),
+        ("get_forecast", "[1, 2]", "arguments must be a JSON object, got array"),
+        ("get_forecast", "[" * 100_000 + "]" * 100_000, "arguments are not valid JSON"),
+        ("book_trip", {"travellers": json.loads("[" * 200 + "]" * 200), "destination": "x"}, "`travellers[0]`: expected object, got array"),
+    ],
+)
+def test_call_rejects_bad_arguments_naming_them(name: str, arguments: Any, message: str, example_module: Any) -> None:
+    with pytest.raises(example_module.ToolArgumentError) as caught:
+        example_module.call(name, arguments)
+    assert message in str(caught.value)
+
+
+def test_deep_nesting_through_a_recursive_schema_is_bounded(example_module: Any) -> None:
+    node = {"type": "object", "properties": {"c": {"type": "array", "items": {"$ref": "#/$defs/N"}}}}
+    deep: Any = {}
+    for _ in range(5000):
+        deep = {"c": [deep]}
+    errors: list[str] = []
+    example_module._check({"$ref": "#/$defs/N"}, deep, "", {"N": node}, errors, 0)
+    assert len(errors) == 1 and errors[0].endswith(": nested deeper than 64 levels")
+
+
+def test_huge_string_is_accepted_and_the_process_keeps_running(example_module: Any) -> None:
+    huge = "x" * 5_000_000
+    assert example_module.call("fetch_hotel_page", {"url": huge}).startswith("<html>")
+    with pytest.raises(example_module.ToolArgumentError, match="expected string, got integer"):
+        example_module.call("fetch_hotel_page", {"url": 1, "timeout": huge})
+
+
+def test_unknown_tool_lists_the_known_ones(example_module: Any) -> None:
+    with pytest.raises(example_module.UnknownToolError, match=r"unknown tool 'nope'; the tools are: air_quality, book_trip, "):
+        example_module.call("nope", {})
+
+
+def test_module_command_line_lists_tools(example_module: Any) -> None:
+    root = Path(example_module.__file__).parent.parent
+    out = subprocess.run([sys.executable, "-m", "travel_tools._tool_schemas", "list"], cwd=root, capture_output=True, text=True, check=True)
+    assert "get_forecast(city: str, days: int = 3, unit: Unit = 'celsius') -> dict[str, float]" in out.stdout
