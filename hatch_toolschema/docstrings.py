@@ -19,6 +19,7 @@ _GOOGLE_HEADER = re.compile(
 )
 _NUMPY_UNDERLINE = re.compile(r"^-{3,}\s*$")
 _CHOICES = re.compile(r"\s*\(choices:\s*(\[.*?\])\s*\)\s*$", re.S)
+_ASCII_SPACE = " \t\n\r\f\v"  # str.strip() would also eat \u2028, \x1c and friends, which are text here
 _PARAMETER_KINDS = {griffe.DocstringSectionKind.parameters, griffe.DocstringSectionKind.other_parameters}
 
 
@@ -77,18 +78,20 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
     structured = False
     for section in sections:
         if section.kind is griffe.DocstringSectionKind.text and not structured:
-            description.append(section.value.strip())
+            description.append(section.value.strip(_ASCII_SPACE))
             continue
         structured = True
         if section.kind in _PARAMETER_KINDS:
             for param in section.value:
-                cleaned, values = _choices(param.description.strip())
+                cleaned, values = _choices(param.description.strip(_ASCII_SPACE))
                 name = param.name.lstrip("*")
                 params.setdefault(name, cleaned)
                 if values is not None:
                     choices[name] = values
         elif section.kind is griffe.DocstringSectionKind.returns:
-            returns.extend(item.description.strip() for item in section.value if item.description.strip())
+            returns.extend(item.description.strip(_ASCII_SPACE) for item in section.value if item.description.strip(_ASCII_SPACE))
+    if not structured:  # griffe trims Unicode whitespace too; a plain docstring is kept exactly as Python reads it
+        description = [text.strip(_ASCII_SPACE)]
     return ParsedDocstring(
         description="\n\n".join(part for part in description if part),
         params=params,

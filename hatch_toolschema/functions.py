@@ -72,7 +72,7 @@ class FunctionReader:
             return None
         where = where.at(node)
         scope = Scope(func.module, func.modules_collection)
-        text = func.docstring.value if func.docstring else ""
+        text = ast.get_docstring(node) or ""  # as `inspect.cleandoc` reads it, to the last character
         if not text.strip():
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = parse_docstring(text, self.docstring_style)

@@ -3,6 +3,11 @@ from __future__ import annotations
 
 from typing import Any
 
+try:  # black measures lines in display columns (a wide CJK character is 2); measure as black does
+    from black.strings import str_width as _width
+except ImportError:  # pragma: no cover - older black: plain length
+    _width = len
+
 LINE_LENGTH = 88
 _INDENT = "    "
 
@@ -26,9 +31,8 @@ def _atom(value: Any) -> str:
         return string(value)
     if value is None or isinstance(value, (bool, int)):
         return repr(value)
-    if isinstance(value, float):
-        text = repr(value)
-        return text if value == value and abs(value) != float("inf") else f'float("{text}")'
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        return repr(value).replace("e+", "e")  # black writes 1e16, not 1e+16
     raise TypeError(f"not JSON-like data: {type(value).__name__}")
 
 
@@ -43,7 +47,8 @@ def _flat(value: Any) -> str:
 def _lines(value: Any, prefix: str, suffix: str, depth: int, out: list[str]) -> None:
     indent = _INDENT * depth
     flat = _flat(value)
-    if len(indent) + len(prefix) + len(flat) + len(suffix) <= LINE_LENGTH or not isinstance(value, (dict, list)) or not value:
+    fits = _width(f"{indent}{prefix}{flat}{suffix}") <= LINE_LENGTH
+    if fits or not isinstance(value, (dict, list)) or not value:
         out.append(f"{indent}{prefix}{flat}{suffix}")
         return
     opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
