@@ -79,7 +79,7 @@ class FunctionReader:
         self.registry.start_tool()
         params = tuple(self._param(arg, kind, default, doc.params, doc.choices, scope, where)
                        for arg, kind, default in _arguments(node, method))  # fmt: skip
-        self._check_documented(params, doc.params, text, func, where)
+        self._check_documented(params, doc.params, text, node, where)
         converters = tuple(
             (param.name, *found) for param in params if (found := self.registry.python_class(param.schema))
         )
@@ -145,17 +145,34 @@ class FunctionReader:
         return with_default(schema, value), False, description
 
     def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
-                          func: griffe.Function, where: Located) -> None:  # fmt: skip
+                          node: FunctionNode, where: Located) -> None:  # fmt: skip
         names = {p.name for p in params}
-        doc_line = func.docstring.lineno if func.docstring and func.docstring.lineno else where.line
         for documented_name in documented:
             if documented_name not in names:
-                Located(where.report, where.path, doc_line, 1).warn(
-                    f"docstring documents `{documented_name}`, which is not a parameter of `{func.name}`"
+                _in_docstring(node, documented_name, where).warn(
+                    f"docstring documents `{documented_name}`, which is not a parameter of `{node.name}`"
                 )
         for param in params:
-            if not param.description and re.search(rf"(?<![\w.]){re.escape(param.name)}(?!\w)", text):
-                Located(where.report, where.path, doc_line, 1).warn(
+            if not param.description and _mention(param.name).search(text):
+                _in_docstring(node, param.name, where).warn(
                     f"parameter `{param.name}` has no description, but the docstring mentions it: "
                     "check the docstring's section layout"
                 )
+
+
+def _mention(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.]){re.escape(name)}(?!\w)")
+
+
+def _in_docstring(node: FunctionNode, name: str, where: Located) -> Located:
+    """The position of the first mention of `name` in the function's docstring, as written in the file."""
+    first = node.body[0] if node.body else None
+    if not (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str)):
+        return where
+    literal = first.value
+    for index, line in enumerate(literal.value.split("\n")):
+        found = _mention(name).search(line)
+        if found:
+            col = literal.col_offset + 3 + found.start() if index == 0 else found.start()  # 3: the opening quotes
+            return Located(where.report, where.path, literal.lineno + index, col + 1)
+    return where.at(literal)

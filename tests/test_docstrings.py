@@ -1,0 +1,157 @@
+# Docstring styles and griffe's known silent drops, through the whole scan.
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hatch_toolschema.docstrings import parse_docstring
+from conftest import messages, scan_source, tools_of
+
+GOOGLE = '''Get the forecast.
+
+    More detail here.
+
+    Args:
+        city: The city.
+        days (int, optional): How many days
+            ahead, at most 7.
+
+            A second paragraph.
+
+    Returns:
+        int: The temperature.
+
+    Raises:
+        ValueError: Never leaks into the description.
+'''
+NUMPY = """Get the forecast.
+
+    More detail here.
+
+    Parameters
+    ----------
+    city : str
+        The city.
+    days : int, optional
+        How many days ahead, at most 7.
+
+    Returns
+    -------
+    int
+        The temperature.
+"""
+SPHINX = """Get the forecast.
+
+    More detail here.
+
+    :param city: The city.
+    :type city: str
+    :param days: How many days ahead, at most 7.
+    :returns: The temperature.
+    :rtype: int
+"""
+
+
+def _tool(tmp_path: Path, docstring: str, style: str = "auto") -> dict:
+    source = f'def forecast(city: str, days: int = 3) -> int:\n    """{docstring}"""\n'
+    return tools_of(scan_source(tmp_path, source, docstring_style=style))["forecast"]
+
+
+@pytest.mark.parametrize("style", ["auto", "explicit"])
+@pytest.mark.parametrize(("name", "docstring"), [("google", GOOGLE), ("numpy", NUMPY), ("sphinx", SPHINX)])
+def test_each_style_gives_description_params_and_returns(tmp_path: Path, name: str, docstring: str, style: str) -> None:
+    tool = _tool(tmp_path, docstring, name if style == "explicit" else "auto")
+    assert tool["description"] == "Get the forecast.\n\nMore detail here."
+    props = tool["parameters"]["properties"]
+    assert props["city"]["description"] == "The city."
+    assert props["days"]["description"].startswith("How many days")
+    assert tool["returns"] == {"schema": {"type": "integer"}, "description": "The temperature."}
+
+
+def test_google_multiline_and_multiparagraph(tmp_path: Path) -> None:
+    tool = _tool(tmp_path, GOOGLE, "google")
+    assert tool["parameters"]["properties"]["days"]["description"] == "How many days\nahead, at most 7.\n\nA second paragraph."
+    assert "Raises" not in tool["description"] and "ValueError" not in tool["description"]
+
+
+@pytest.mark.parametrize("header", ["Args:", "Arguments:", "Parameters:", "Keyword Args:"])
+def test_google_header_variants(tmp_path: Path, header: str) -> None:
+    tool = _tool(tmp_path, f"Do it.\n\n    {header}\n        city (str, optional): The city.\n        days: Days.\n    ", "google")
+    assert tool["parameters"]["properties"]["city"]["description"] == "The city."
+
+
+def test_no_blank_line_before_sections_loses_nothing(tmp_path: Path) -> None:
+    tool = _tool(tmp_path, "Do it.\n    Args:\n        city: The city.\n        days: Days.\n    Returns:\n        The result.\n    ")
+    assert tool["description"] == "Do it."
+    assert tool["parameters"]["properties"]["city"]["description"] == "The city."
+    assert tool["returns"]["description"] == "The result."
+
+
+def test_docstring_starting_with_args(tmp_path: Path) -> None:
+    tool = _tool(tmp_path, "Args:\n        city: The city.\n        days: Days.\n    Returns:\n        The result.\n    ")
+    assert tool["description"] == ""
+    assert tool["parameters"]["properties"]["days"]["description"] == "Days."
+    assert tool["returns"]["description"] == "The result."
+
+
+def test_returns_type_is_not_read_as_a_name() -> None:
+    parsed = parse_docstring("Do.\n\nReturns:\n    int: the result", "google")
+    assert parsed.returns == "the result"
+
+
+def test_smolagents_choices_become_enum(tmp_path: Path) -> None:
+    source = '''def paint(color: str) -> None:
+    """Paint.
+
+    Args:
+        color: The color to use (choices: ["red", "blue"])
+    """
+'''
+    prop = tools_of(scan_source(tmp_path, source))["paint"]["parameters"]["properties"]["color"]
+    assert prop == {"type": "string", "enum": ["red", "blue"], "description": "The color to use"}
+
+
+def test_description_precedence_docstring_then_field_then_annotated(tmp_path: Path) -> None:
+    source = '''from typing import Annotated
+from pydantic import Field
+
+
+def f(a: Annotated[int, "from annotated"], b: Annotated[int, Field(description="from field"), "from annotated"],
+      c: Annotated[int, Field(description="from field")]) -> None:
+    """Do.
+
+    Args:
+        c: From the docstring.
+    """
+'''
+    props = tools_of(scan_source(tmp_path, source))["f"]["parameters"]["properties"]
+    assert [props[k]["description"] for k in "abc"] == ["from annotated", "from field", "From the docstring."]
+
+
+def test_diagnostics_name_file_and_line(tmp_path: Path) -> None:
+    source = '''def undocumented(a: int) -> int:
+    return a
+
+
+def ghost(city: str) -> str:
+    """Look up a city.
+
+    Args:
+        town: Not a parameter.
+    """
+
+
+def dropped(city: str, days: int) -> str:
+    """Look up a city for some days.
+
+    Arguments
+        city - the city
+        days - the days
+    """
+'''
+    found = messages(scan_source(tmp_path, source))
+    assert "demo/tools.py:1:1: warning: tool `undocumented` has no docstring; the model gets no description of it" in found
+    assert "demo/tools.py:9:9: warning: docstring documents `town`, which is not a parameter of `ghost`" in found
+    assert "demo/tools.py:14:18: warning: parameter `city` has no description, but the docstring mentions it: check the docstring's section layout" in found
+    assert "demo/tools.py:14:32: warning: parameter `days` has no description, but the docstring mentions it: check the docstring's section layout" in found
