@@ -1,0 +1,227 @@
+# A build plugin in everyone's release pipeline: no execution, exact errors, nothing left behind, every layout.
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from hatch_toolschema.cli import main as cli
+from conftest import build_wheel, child_venv, copy_example, messages, run, scan_source, tools_of, wheel_files, write_project
+
+TOOL = '''
+def ping(host: str) -> bool:
+    """Ping a host.
+
+    Args:
+        host: The host.
+    """
+    return True
+'''
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def _scratch_dirs() -> set[str]:
+    return {p.name for p in Path(tempfile.gettempdir()).glob("hatch-toolschema-*")}
+
+
+# -- no execution -------------------------------------------------------------------------------------
+
+
+def test_scan_does_not_import_compiled_modules_side_effect_modules_or_raising_init(tmp_path: Path) -> None:
+    sentinel = tmp_path / "SENTINEL"
+    marker = f"open({str(sentinel)!r}, 'a').write(__name__)\n"
+    project = write_project(
+        tmp_path / "p",
+        {
+            "demo/__init__.py": marker + "raise RuntimeError('imported')\n",
+            "demo/effects.py": marker + "import sys\nsys.exit(3)\n" + TOOL,
+            "demo/sub/__init__.py": marker,
+            "demo/sub/tools.py": marker + TOOL.replace("ping", "pong"),
+        },
+        hook='include = ["demo.*:*"]',
+    )
+    # a compiled extension module: importing it would load it; its bytes are not even valid
+    (project / "demo" / f"fast{'.cpython-311-x86_64-linux-gnu'}.so").write_bytes(b"\x7fELF not really")
+    (project / "demo" / "fast.pyd").write_bytes(b"MZ not really")
+    wheel = build_wheel(project, tmp_path / "dist")
+    assert not sentinel.exists()
+    names = [t["name"] for t in json.loads(wheel_files(wheel)["demo/tools.json"])["tools"]]
+    assert names == ["ping", "pong"]
+
+
+# -- exact errors, and nothing left behind ---------------------------------------------------------------
+
+
+def _failing_build(tmp_path: Path, files: dict[str, str], hook: str, capsys: pytest.CaptureFixture[str]) -> str:
+    project = write_project(tmp_path / "p", files, hook=hook)
+    before_tree, before_scratch = _tree(project), _scratch_dirs()
+    with pytest.raises(SystemExit) as stopped:
+        build_wheel(project, tmp_path / "dist")
+    assert stopped.value.code == 1
+    assert _tree(project) == before_tree, "a failed build changed the source tree"
+    assert _scratch_dirs() <= before_scratch, "a failed build left a temporary directory"
+    assert not list((tmp_path / "dist").glob("*.whl"))
+    return capsys.readouterr().err
+
+
+def test_syntax_error_fails_with_path_line_col(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    err = _failing_build(tmp_path, {"demo/__init__.py": "", "demo/tools.py": TOOL + "\ndef broken(:\n    pass\n"}, 'include = ["demo.tools:*"]', capsys)
+    assert "demo/tools.py:10:12: error: syntax error: invalid syntax" in err
+    assert "hatch-toolschema: 1 problem(s) stop the build" in err
+    assert "Traceback" not in err
+
+
+def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {
+        "demo/__init__.py": "",
+        "demo/a.py": TOOL,
+        "demo/b.py": TOOL + '\nfrom langchain_core.tools import tool\n\n\n@tool("bad name!")\ndef odd(x: int) -> int:\n    """Odd."""\n',
+    }
+    err = _failing_build(tmp_path, files, 'include = ["demo.*:*"]', capsys)
+    assert "demo/b.py:2:1: error: tool name `ping` is already used by demo.a:ping (demo/a.py:2)" in err
+    assert "demo/b.py:14:1: error: tool name `bad name!` is not valid for OpenAI: it must match ^[a-zA-Z0-9_-]{1,64}$" in err
+
+
+def test_include_pattern_matching_nothing_is_a_warning_that_strict_makes_fatal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = {"demo/__init__.py": "", "demo/tools.py": TOOL}
+    hook = 'include = ["demo.tools:*", "demo.tool:*"]\nstrict = true'
+    err = _failing_build(tmp_path, files, hook, capsys)
+    assert "pyproject.toml:13:1: warning: `include` pattern 'demo.tool:*' matches nothing" in err
+    assert "warnings count as errors under `strict = true`" in err
+
+
+def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path) -> None:
+    source = "from somewhere_else import Thing\n\n\ndef use(a: Thing, b: 'list[Thing]') -> None:\n    '''Use.'''\n"
+    generation = scan_source(tmp_path, source)
+    props = tools_of(generation)["use"]["parameters"]["properties"]
+    assert props == {"a": {}, "b": {"type": "array", "items": {}}}
+    assert "demo/tools.py:4:12: warning: annotation `Thing` cannot be resolved statically; its schema is left open (`{}`)" in messages(generation)
+    strict = scan_source(tmp_path / "strict", source, strict=True)
+    assert strict.failures and not strict.packages
+
+
+def test_failed_editable_build_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": TOOL + "\ndef broken(:\n"}, hook='include = ["demo.tools:*"]')
+    before = _tree(project)
+    with pytest.raises(SystemExit):
+        build_wheel(project, tmp_path / "dist", version="editable")
+    assert _tree(project) == before
+
+
+# -- hatch-toolschema check ------------------------------------------------------------------------------
+
+
+def test_check_prints_diagnostics_and_sets_the_exit_status(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": "def bare(a: int) -> int:\n    return a\n"}, hook='include = ["demo.tools:*"]')
+    assert cli(["check", str(project)]) == 0
+    out = capsys.readouterr()
+    assert out.out == "demo/tools.py:1:1: warning: tool `bare` has no docstring; the model gets no description of it\n"
+    assert "1 tool(s), 0 error(s), 1 warning(s)" in out.err
+    assert cli(["check", "--strict", str(project)]) == 1
+    (project / "demo" / "tools.py").write_text("def bare(:\n")
+    assert cli(["check", str(project)]) == 1
+    assert "demo/tools.py:1:10: error: syntax error: invalid syntax" in capsys.readouterr().out
+
+
+def test_scan_cli_prints_what_the_build_ships(example: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli(["scan", str(example)]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    shipped = json.loads(wheel_files(build_wheel(example, tmp_path / "dist"))["travel_tools/tools.json"])
+    assert printed == shipped
+
+
+def test_cli_reports_bad_configuration(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    project = write_project(tmp_path / "p", {"demo/__init__.py": ""}, hook="docstring-style = 'rst'")
+    assert cli(["check", str(project)]) == 2
+    assert "Option `docstring-style` in `tool.hatch.build.hooks.toolschema` must be one of" in capsys.readouterr().err
+
+
+# -- layouts ----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("files", "hook", "shipped"),
+    [
+        pytest.param({"src/demo/__init__.py": "", "src/demo/tools.py": TOOL}, 'include = ["demo.tools:*"]', ["demo"], id="src-layout"),
+        pytest.param({"demo/__init__.py": "", "demo/tools.py": TOOL}, 'include = ["demo.tools:*"]', ["demo"], id="flat-layout"),
+        pytest.param(
+            {"demo/__init__.py": "", "demo/tools.py": TOOL, "other/__init__.py": "", "other/tools.py": TOOL.replace("ping", "pong")},
+            'include = ["*.tools:*"]', ["demo", "other"], id="two-packages",
+        ),
+        pytest.param({"ns/demo/__init__.py": "", "ns/demo/tools.py": TOOL}, 'include = ["ns.demo.tools:*"]', ["ns.demo"], id="namespace"),
+    ],
+)
+def test_layouts(files: dict[str, str], hook: str, shipped: list[str], tmp_path: Path) -> None:
+    project = write_project(tmp_path / "p", files, hook=hook)
+    pyproject = project / "pyproject.toml"
+    packages = {"two-packages": '["demo", "other"]', "namespace": '["ns"]'}
+    key = next((k for k in packages if set(shipped) == {"demo", "other"} and k == "two-packages" or shipped == ["ns.demo"] and k == "namespace"), None)
+    if key:
+        pyproject.write_text(pyproject.read_text() + f"\n[tool.hatch.build.targets.wheel]\npackages = {packages[key]}\n")
+    files_in_wheel = wheel_files(build_wheel(project, tmp_path / "dist"))
+    entry_points = files_in_wheel["demo-0.1.0.dist-info/entry_points.txt"].decode()
+    for name in shipped:
+        directory = name.replace(".", "/")
+        assert f"{directory}/_tool_schemas.py" in files_in_wheel
+        assert f"{name} = {name}._tool_schemas:TOOLS" in entry_points
+    copy = json.loads(files_in_wheel["demo-0.1.0.dist-info/extra_metadata/tools.json"])
+    assert [d["package"] for d in (copy if isinstance(copy, list) else [copy])] == shipped
+
+
+# -- frontends --------------------------------------------------------------------------------------------
+
+
+def test_python_m_build_wheel_only(example: Path, tmp_path: Path) -> None:
+    run(sys.executable, "-m", "build", "--no-isolation", "--wheel", "-o", tmp_path / "dist", example)
+    (wheel,) = (tmp_path / "dist").glob("*.whl")
+    assert "travel_tools/_tool_schemas.py" in wheel_files(wheel)
+
+
+def test_pip_install_and_editable_reinstall_after_tools_change(example: Path, tmp_path: Path) -> None:
+    python = child_venv(tmp_path / "venv")
+    pip = (python, "-m", "pip", "install", "-q", "--no-build-isolation", "--no-deps")
+    count = "from travel_tools._tool_schemas import TOOLS; print(len(TOOLS))"
+    run(*pip, example)
+    assert run(python, "-c", count, cwd=tmp_path).stdout.strip() == "6"
+    assert not (example / "src" / "travel_tools" / "_tool_schemas.py").exists()
+    run(*pip, "-e", example)
+    assert run(python, "-c", count, cwd=tmp_path).stdout.strip() == "6"
+    trips = example / "src" / "travel_tools" / "weather.py"
+    trips.write_text(trips.read_text() + '\n\ndef sunrise(city: str) -> str:\n    """Sunrise time."""\n    return "06:00"\n')
+    run(*pip, "-e", example)
+    assert run(python, "-c", count, cwd=tmp_path).stdout.strip() == "7"
+
+
+def test_uv_build(example: Path, tmp_path: Path) -> None:
+    uv = Path(sys.executable).parent / "uv"
+    if not uv.exists():
+        pytest.skip("uv is not installed in this environment")
+    env = {**os.environ, "UV_OFFLINE": "1", "UV_NO_CACHE": "1"}
+    run(uv, "build", "--no-build-isolation", "--python", sys.executable, "-o", tmp_path / "dist", example, env=env)
+    (wheel,) = (tmp_path / "dist").glob("*.whl")
+    assert "travel_tools/tools.json" in wheel_files(wheel)
+
+
+# -- reproducible -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("epoch", [None, "1700000000"])
+def test_two_builds_are_byte_identical(tmp_path: Path, epoch: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
+    if epoch is None:
+        monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    else:
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+    digests = set()
+    for attempt in ("one", "two"):
+        project = copy_example(tmp_path / attempt)
+        wheel = build_wheel(project, tmp_path / attempt / "dist")
+        digests.add(hashlib.sha256(wheel.read_bytes()).hexdigest())
+    assert len(digests) == 1
