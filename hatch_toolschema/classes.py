@@ -34,14 +34,16 @@ class Field:
 class ClassRegistry:
     """Builds each named type's schema once and hands out `$ref`s with short, collision-free names."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, nodes: dict[str, ast.AST]) -> None:
         self.root = root
+        self.nodes = nodes
         self.builder = SchemaBuilder(self)
         self._sources: dict[str, ModuleSource] = {}
         self._names: dict[str, str] = {}  # canonical path -> $defs name
         self._taken: set[str] = set()
         self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
         self._used: set[str] = set()
+        self._qualified: dict[tuple[str, str], str] = {}
         self._python: dict[str, tuple[str, str]] = {}  # $defs name -> (kind, "module:Qualname")
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
@@ -51,10 +53,14 @@ class ClassRegistry:
             "dataclass": self._object,
         }
 
+    def scope_of(self, obj: griffe.Object) -> Scope:
+        """The scope `obj` was defined in; all scopes of one scan share a resolution cache."""
+        return Scope(obj.module, obj.modules_collection, self._qualified)
+
     def source(self, obj: griffe.Object) -> ModuleSource:
         module = obj.module
         if module.path not in self._sources:
-            self._sources[module.path] = ModuleSource(module, self.root)
+            self._sources[module.path] = ModuleSource(module, self.root, self.nodes)
         return self._sources[module.path]
 
     # -- per-tool bookkeeping ----------------------------------------------------------------------
@@ -94,7 +100,7 @@ class ClassRegistry:
         value = source.assigned_value(obj)
         if value is None:
             return None
-        scope = Scope(obj.module, obj.modules_collection)
+        scope = self.scope_of(obj)
         here = Located(where.report, source.display_path, obj.lineno or 1)
         if isinstance(value, ast.Call):
             func = scope.qualify(dotted_name(value.func) or "")
@@ -114,7 +120,7 @@ class ClassRegistry:
             outer, self._used = self._used, set()
             source = self.source(cls)
             here = Located(where.report, source.display_path, cls.lineno or 1)
-            kind = self._kind(cls, Scope(cls.module, cls.modules_collection))
+            kind = self._kind(cls, self.scope_of(cls))
             if kind is None:
                 where.warn(
                     f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic "
@@ -151,7 +157,7 @@ class ClassRegistry:
                 return _KINDS[path]
             parent = scope.lookup(path)
             if isinstance(parent, griffe.Class) and depth < 20:
-                kind = self._kind(parent, Scope(parent.module, parent.modules_collection), depth + 1)
+                kind = self._kind(parent, self.scope_of(parent), depth + 1)
                 if kind is not None:
                     return kind
         return None
@@ -177,7 +183,7 @@ class ClassRegistry:
         return members
 
     def _base_paths(self, cls: griffe.Class) -> list[str]:
-        scope = Scope(cls.module, cls.modules_collection)
+        scope = self.scope_of(cls)
         return [scope.qualify(str(getattr(b, "canonical_path", b))) for b in cls.bases]
 
     def _enum(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
@@ -211,7 +217,7 @@ class ClassRegistry:
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
         """Annotated class attributes, base classes' first, as pydantic orders them."""
-        scope = Scope(cls.module, cls.modules_collection)
+        scope = self.scope_of(cls)
         inherited: dict[str, Field] = {}
         for base in cls.bases:
             parent = scope.lookup(scope.qualify(str(getattr(base, "canonical_path", base))))

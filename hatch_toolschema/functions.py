@@ -71,7 +71,7 @@ class FunctionReader:
             where.error(f"cannot find the definition of `{func.name}` in the source")
             return None
         where = where.at(node)
-        scope = Scope(func.module, func.modules_collection)
+        scope = self.registry.scope_of(func)
         text = ast.get_docstring(node) or ""  # as `inspect.cleandoc` reads it, to the last character
         if not text.strip():
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")

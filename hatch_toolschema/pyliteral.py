@@ -1,20 +1,35 @@
 # JSON-like data as Python literal source that black leaves unchanged, without running black over it.
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
-
-try:  # black measures lines in display columns (a wide CJK character is 2); measure as black does
-    from black.strings import str_width as _width
-except ImportError:  # pragma: no cover - older black: plain length
-    _width = len
 
 LINE_LENGTH = 88
 _INDENT = "    "
 
 
+def _width(line: str) -> int:
+    """Display columns, as black counts them (a wide CJK character is 2); black is only imported for non-ASCII."""
+    if line.isascii():
+        return len(line)
+    from black.strings import str_width
+
+    return int(str_width(line))
+
+
+@lru_cache(maxsize=4096)
 def string(value: str) -> str:
     """A string literal with black's quote choice: double quotes unless single quotes need fewer escapes."""
-    quote = "'" if value.count('"') > value.count("'") else '"'
+    text = repr(value)  # C-fast, and escapes exactly the characters Python cannot print
+    if '"' not in value:
+        return text if text[0] == '"' else f'"{text[1:-1]}"'
+    if "'" not in value:
+        return text  # repr chose single quotes, which black keeps: double quotes would need escapes
+    return _quoted(value, "'" if value.count('"') > value.count("'") else '"')
+
+
+def _quoted(value: str, quote: str) -> str:
+    """The slow path, for text holding both kinds of quote: escape character by character."""
     body = []
     for char in value:
         if char == "\\" or char == quote:
@@ -33,36 +48,50 @@ def _atom(value: Any) -> str:
         return repr(value)
     if isinstance(value, float) and value == value and abs(value) != float("inf"):
         return repr(value).replace("e+", "e")  # black writes 1e16, not 1e+16
-    raise TypeError(f"not JSON-like data: {type(value).__name__}")
+    raise TypeError(f"not JSON-like data: {value!r}")
 
 
-def _flat(value: Any) -> str:
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{string(k)}: {_flat(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(_flat(v) for v in value) + "]"
-    return _atom(value)
+def _flat(value: Any, room: int) -> str | None:
+    """The one-line form of `value`, or None as soon as it is known to take more than `room` columns."""
+    if isinstance(value, (dict, list)):
+        pairs = [(string(k) + ": ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
+        parts, used = [], 2
+        for key, item in pairs:
+            text = _flat(item, room - used - _width(key))
+            if text is None:
+                return None
+            parts.append(key + text)
+            used += _width(key) + _width(text) + 2
+        brackets = "{}" if isinstance(value, dict) else "[]"
+        return brackets[0] + ", ".join(parts) + brackets[1] if used - 2 <= room or not parts else None
+    text = _atom(value)
+    return text if _width(text) <= room else None
 
 
 def _lines(value: Any, prefix: str, suffix: str, depth: int, out: list[str]) -> None:
     indent = _INDENT * depth
-    flat = _flat(value)
-    fits = _width(f"{indent}{prefix}{flat}{suffix}") <= LINE_LENGTH
-    if fits or not isinstance(value, (dict, list)) or not value:
+    room = LINE_LENGTH - _width(indent + prefix + suffix)
+    flat = _flat(value, room) if isinstance(value, (dict, list)) else _atom(value)  # an atom cannot be split
+    if flat is not None:
         out.append(f"{indent}{prefix}{flat}{suffix}")
         return
     opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
     out.append(f"{indent}{prefix}{opening}")
-    items = list(value.items()) if isinstance(value, dict) else [(None, v) for v in value]
+    items = [(f"{string(k)}: ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
     # black adds a magic trailing comma only where it splits at commas, i.e. with two or more items
     comma = "," if len(items) > 1 else ""
     for key, item in items:
-        _lines(item, "" if key is None else f"{string(key)}: ", comma, depth + 1, out)
+        _lines(item, key, comma, depth + 1, out)
     out.append(f"{indent}{closing}{suffix}")
 
 
 def assignment(name: str, value: Any) -> str:
     """`name = <value>` formatted as black formats it."""
+    if not isinstance(value, (dict, list)):
+        atom = _atom(value)
+        if _width(f"{name} = {atom}") > LINE_LENGTH and _width(_INDENT + atom) <= LINE_LENGTH:
+            return f"{name} = (\n{_INDENT}{atom}\n)"  # black's parentheses, where they make it fit
+        return f"{name} = {atom}"
     out: list[str] = []
     _lines(value, f"{name} = ", "", 0, out)
     return "\n".join(out)

@@ -1,4 +1,4 @@
-# The frozen model to file contents: tools.json, and _tool_schemas.py through Jinja2 and black.
+# The frozen model to file contents: tools.json, and _tool_schemas.py through Jinja2 (black-clean by construction).
 from __future__ import annotations
 
 import json
@@ -6,13 +6,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import black
 import jinja2
 
 from . import __version__
 from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
-from .pyliteral import assignment, string
+from .pyliteral import assignment
 
 FORMAT = "hatch-toolschema/1"
 MODULE_NAME = "_tool_schemas"
@@ -30,14 +29,19 @@ def document(package: PackageSpec) -> dict[str, Any]:
 
 
 def tools_json(package: PackageSpec) -> str:
-    """`tools.json`, readable and deterministic; ASCII-escaped only if the text cannot be UTF-8 (lone surrogates)."""
-    data = document(package)
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    """`tools.json`: one tool per line (diff-friendly, and json's fast C encoder); deterministic."""
+    head = json.dumps({"format": FORMAT, "package": package.import_name}, ensure_ascii=False)
+    lines = [json.dumps(tool_data(t), ensure_ascii=False) for t in package.tools]
+    text = head[:-1] + ', "tools": [\n' + ",\n".join(lines) + "\n]}\n"
     try:
         text.encode("utf-8")
-    except UnicodeEncodeError:
-        text = json.dumps(data, indent=2, ensure_ascii=True) + "\n"
+    except UnicodeEncodeError:  # lone surrogates: only an ASCII escape keeps them exact
+        return tools_json_ascii(package)
     return text
+
+
+def tools_json_ascii(package: PackageSpec) -> str:
+    return json.dumps(document(package), ensure_ascii=True) + "\n"
 
 
 def _templates_dir() -> Path:
@@ -56,22 +60,26 @@ def _environment() -> jinja2.Environment:
 
 
 @lru_cache(maxsize=8)
-def _formatted_code(import_name: str) -> str:
-    """The module's code around a placeholder `TOOLS = []`, formatted by black once per package name."""
+def _module_code(import_name: str) -> str:
+    """The module's code around a placeholder `TOOLS = []`.
+
+    The template is written black-clean and only the package name varies, in places black does not
+    reflow; the tests run black over modules for short, long and dotted names. Running black here
+    would cost more than the rest of the hook for a large package.
+    """
     if not all(part.isidentifier() for part in import_name.split(".")):
         raise ValueError(f"not an importable package name: {import_name!r}")
-    source = _environment().get_template(f"{MODULE_NAME}.py.j2").render(
+    return _environment().get_template(f"{MODULE_NAME}.py.j2").render(
         version=__version__,
         package=import_name,
-        package_literal=string(import_name),
+        package_assignment=assignment("PACKAGE", import_name),
         tools_assignment="TOOLS = []",
     )
-    return black.format_str(source, mode=black.Mode(target_versions={black.TargetVersion.PY39}))
 
 
 def module_source(package: PackageSpec) -> str:
     """`_tool_schemas.py`: black-clean code with `TOOLS` as literal data, checked to compile."""
-    code = _formatted_code(package.import_name)
+    code = _module_code(package.import_name)
     head, marker, tail = code.partition("\nTOOLS = []\n")
     if not marker:
         raise RuntimeError("the module template lost its `TOOLS` placeholder")

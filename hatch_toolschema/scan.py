@@ -17,7 +17,7 @@ from .config import Config
 from .functions import FunctionReader
 from .model import PackageSpec, ScanResult, ToolSpec
 from .report import Located, Report
-from .scope import canonical
+from .scope import SyntaxTrees, canonical
 
 GENERATED_MODULE = "_tool_schemas"
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
@@ -84,13 +84,19 @@ class Scanner:
         self.root = root
         self.config = config
         self.report = Report()
-        self.registry = ClassRegistry(root)
+        self.trees = SyntaxTrees()
+        self.registry = ClassRegistry(root, self.trees.nodes)
         self.reader = FunctionReader(self.registry, config.docstring_style)
         self.matched_patterns: set[str] = set()
 
     def scan(self, refs: Sequence[PackageRef]) -> ScanResult:
         search_paths = sorted({str(ref.search_path) for ref in refs})
-        loader = griffe.GriffeLoader(search_paths=search_paths, allow_inspection=False, store_source=False)
+        loader = griffe.GriffeLoader(
+            search_paths=search_paths,
+            allow_inspection=False,  # never import: compiled modules are skipped, not loaded
+            store_source=False,
+            extensions=griffe.load_extensions(self.trees),
+        )
         packages = []
         with _quiet_griffe():
             for ref in refs:

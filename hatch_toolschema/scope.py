@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import ast
 import builtins
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -65,55 +64,38 @@ def to_json(value: Any) -> Any:
     return _MISSING
 
 
-class ModuleSource:
-    """A module's syntax tree, parsed once, with its definitions indexed by line."""
+class SyntaxTrees(griffe.Extension):
+    """Keeps the syntax node griffe visited for each object, so that no module is parsed twice."""
 
-    def __init__(self, module: griffe.Module, root: Path) -> None:
+    def __init__(self) -> None:
+        super().__init__()
+        self.nodes: dict[str, ast.AST] = {}
+
+    def on_instance(self, *, node: ast.AST | griffe.ObjectNode, obj: griffe.Object, **kwargs: Any) -> None:
+        if isinstance(node, ast.AST):
+            self.nodes[obj.path] = node
+
+
+class ModuleSource:
+    """Where a module's objects are written: their syntax nodes and the file's display path."""
+
+    def __init__(self, module: griffe.Module, root: Path, nodes: dict[str, ast.AST]) -> None:
         self.module = module
+        self.nodes = nodes
         filepath = module.filepath if isinstance(module.filepath, Path) else Path(str(module.filepath))
-        self.filepath = filepath
         try:
             self.display_path = filepath.relative_to(root).as_posix()
         except ValueError:
             self.display_path = filepath.as_posix()
 
-    @cached_property
-    def tree(self) -> ast.Module:
-        return ast.parse(self.filepath.read_text(encoding="utf-8"), filename=str(self.filepath))
-
-    @cached_property
-    def _definitions(self) -> dict[int, ast.AST]:
-        found: dict[int, ast.AST] = {}
-        for node in ast.walk(self.tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                found[node.lineno] = node
-                for decorator in node.decorator_list:
-                    found.setdefault(decorator.lineno - 1, node)
-        return found
-
-    @cached_property
-    def _assignments(self) -> dict[int, ast.expr]:
-        found: dict[int, ast.expr] = {}
-        for node in ast.walk(self.tree):
-            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
-                found[node.lineno] = node.value
-            elif type(node).__name__ == "TypeAlias":  # PEP 695, Python 3.12+
-                found[node.lineno] = node.value  # type: ignore[attr-defined]
-        return found
+    def definition(self, obj: griffe.Object) -> ast.AST | None:
+        """The `def`/`class` node of a griffe object."""
+        node = self.nodes.get(obj.path)
+        return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else None
 
     def assigned_value(self, obj: griffe.Object) -> ast.expr | None:
-        """The right-hand side of the assignment that defines a module attribute."""
-        return self._assignments.get(obj.lineno or 0)
-
-    def definition(self, obj: griffe.Object) -> ast.AST | None:
-        """The `def`/`class` node for a griffe object, matched by line."""
-        node = self._definitions.get(obj.lineno or 0)
-        if node is not None and getattr(node, "name", None) == obj.name:
-            return node
-        for candidate in self._definitions.values():
-            if getattr(candidate, "name", None) == obj.name and candidate.lineno >= (obj.lineno or 0):
-                return candidate
-        return None
+        """The right-hand side of the assignment (or PEP 695 `type` statement) that defines an attribute."""
+        return getattr(self.nodes.get(obj.path), "value", None)
 
 
 @dataclass
@@ -122,8 +104,15 @@ class Scope:
 
     module: griffe.Module
     collection: griffe.ModulesCollection
+    cache: dict[tuple[str, str], str] = field(default_factory=dict)  # shared by one scan's scopes
 
     def qualify(self, dotted: str) -> str:
+        key = (self.module.path, dotted)
+        if key not in self.cache:
+            self.cache[key] = self._qualify(dotted)
+        return self.cache[key]
+
+    def _qualify(self, dotted: str) -> str:
         head, _, rest = dotted.partition(".")
         try:
             base = self.module.resolve(head)
@@ -149,6 +138,3 @@ class Scope:
             except (griffe.AliasResolutionError, griffe.CyclicAliasError):
                 return None
         return None
-
-    def for_object(self, obj: griffe.Object) -> Scope:
-        return Scope(obj.module, self.collection)

@@ -37,6 +37,14 @@ def test_example_module_is_black_clean(example_module: Any) -> None:
     assert "do not edit" in source.splitlines()[0]
 
 
+@pytest.mark.parametrize("name", ["a", "ns.sub.pkg", "p" * 80, "pkg_" + "x" * 120])
+def test_module_is_black_clean_whatever_the_package_name(name: str) -> None:
+    from hatch_toolschema.model import PackageSpec
+
+    source = module_source(PackageSpec(name, name, ()))
+    assert black.format_str(source, mode=BLACK_MODE) == source
+
+
 def test_conformance_package_module_is_black_clean() -> None:
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate

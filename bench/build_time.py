@@ -1,0 +1,77 @@
+# The hook's cost in a real `python -m build --wheel --no-isolation`: the same project built with and without it.
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from workload import write_workload  # noqa: E402
+
+
+def _without_hook(project: Path) -> None:
+    pyproject = project / "pyproject.toml"
+    text = pyproject.read_text()
+    text = re.sub(r"\n\[tool\.hatch\.(build|metadata)\.hooks\.toolschema\]\n(include = .*\n)?", "\n", text)
+    pyproject.write_text(text.replace('dynamic = ["entry-points"]\n', ""))
+
+
+def _build_seconds(project: Path, out: Path) -> float:
+    shutil.rmtree(out, ignore_errors=True)
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(out), str(project)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    return time.perf_counter() - start
+
+
+def _peak_memory_mb(project: Path) -> float:
+    code = (
+        "import resource, sys, pathlib; from hatchling.builders.wheel import WheelBuilder; "
+        "next(WheelBuilder(sys.argv[1]).build(directory=sys.argv[2])); "
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"
+    )
+    out = tempfile.mkdtemp()
+    result = subprocess.run([sys.executable, "-c", code, str(project), out], check=True, capture_output=True, text=True)
+    shutil.rmtree(out)
+    return float(result.stdout.strip())
+
+
+def measure(tools: int, modules: int, repeats: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        with_hook = write_workload(Path(tmp) / "with", tools, modules)
+        without = write_workload(Path(tmp) / "without", tools, modules)
+        _without_hook(without)
+        timings: dict[str, list[float]] = {"with": [], "without": []}
+        for _ in range(repeats):  # alternate, fresh processes
+            timings["with"].append(_build_seconds(with_hook, Path(tmp) / "out-with"))
+            timings["without"].append(_build_seconds(without, Path(tmp) / "out-without"))
+        result = {name: statistics.median(values) for name, values in timings.items()}
+        result["hook"] = result["with"] - result["without"]
+        result["peak_mb_with"] = _peak_memory_mb(with_hook)
+        result["peak_mb_without"] = _peak_memory_mb(without)
+        return result
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--sizes", default="1000:10,2000:100", help="tools:modules pairs")
+    args = parser.parse_args()
+    print("| tools | modules | build without hook | build with hook | hook adds | peak RSS with / without |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    for pair in args.sizes.split(","):
+        tools, modules = (int(x) for x in pair.split(":"))
+        r = measure(tools, modules, args.repeats)
+        print(
+            f"| {tools} | {modules} | {r['without']:.2f} s | {r['with']:.2f} s | **{r['hook']:.2f} s** "
+            f"| {r['peak_mb_with']:.0f} / {r['peak_mb_without']:.0f} MB |",
+            flush=True,
+        )
