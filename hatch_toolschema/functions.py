@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import griffe
 
@@ -35,8 +35,8 @@ def _arguments(node: FunctionNode, skip_first: bool) -> Iterator[tuple[ast.arg, 
     return iter(merged[1:] if skip_first and merged else merged)
 
 
-def signature_text(node: FunctionNode, skip_first: bool = False) -> str:
-    """The Python signature as `inspect.signature` would print it, e.g. `(city: str, days: int = 3) -> str`."""
+def signature_text(node: FunctionNode, text_of: Callable[[ast.expr], str] = ast.unparse, skip_first: bool = False) -> str:
+    """The Python signature as `inspect.signature` prints it, e.g. `(city: str, days: int = 3) -> str`."""
     parts: list[str] = []
     seen_star = False
     for arg, kind, default in _arguments(node, skip_first):
@@ -45,14 +45,14 @@ def signature_text(node: FunctionNode, skip_first: bool = False) -> str:
             seen_star = True
         text = {"variadic positional": "*", "variadic keyword": "**"}.get(kind, "") + arg.arg
         if arg.annotation is not None:
-            text += f": {ast.unparse(arg.annotation)}"
+            text += f": {text_of(arg.annotation)}"
         if default is not _NO_DEFAULT:
-            text += (" = " if arg.annotation is not None else "=") + ast.unparse(default)  # type: ignore[arg-type]
+            text += (" = " if arg.annotation is not None else "=") + text_of(default)  # type: ignore[arg-type]
         parts.append(text)
         seen_star = seen_star or kind == "variadic positional"
         if kind == "positional-only" and (len(parts) == len(node.args.posonlyargs) - int(skip_first)):
             parts.append("/")
-    returns = f" -> {ast.unparse(node.returns)}" if node.returns is not None else ""
+    returns = f" -> {text_of(node.returns)}" if node.returns is not None else ""
     return f"({', '.join(parts)}){returns}"
 
 
@@ -94,7 +94,7 @@ class FunctionReader:
             params=params,
             callable=callable_path,
             is_async=isinstance(node, ast.AsyncFunctionDef),
-            signature=signature_text(node, method),
+            signature=signature_text(node, source.segment, method),
             defs=self.registry.tool_defs(),
             returns=returns,
             converters=converters,

@@ -51,38 +51,53 @@ def _atom(value: Any) -> str:
     raise TypeError(f"not JSON-like data: {value!r}")
 
 
-def _flat(value: Any, room: int) -> str | None:
-    """The one-line form of `value`, or None as soon as it is known to take more than `room` columns."""
-    if isinstance(value, (dict, list)):
+class _Printer:
+    """One `assignment`: each container's one-line form is built at most once (cached by identity)."""
+
+    def __init__(self) -> None:
+        self._flat: dict[int, str] = {}  # id(container) -> its whole one-line form
+        self._over: dict[int, int] = {}  # id(container) -> a room it is known not to fit in
+
+    def flat(self, value: Any, room: int) -> str | None:
+        """The one-line form of `value`, or None as soon as it is known to take more than `room` columns."""
+        if not isinstance(value, (dict, list)):
+            text = _atom(value)
+            return text if _width(text) <= room else None
+        if not value:
+            return "{}" if isinstance(value, dict) else "[]"  # nothing to split at: always one line
+        key = id(value)
+        if key in self._flat:
+            return self._flat[key] if _width(self._flat[key]) <= room else None
+        if self._over.get(key, -1) >= room:
+            return None
         pairs = [(string(k) + ": ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
         parts, used = [], 2
-        for key, item in pairs:
-            text = _flat(item, room - used - _width(key))
+        for prefix, item in pairs:
+            text = self.flat(item, room - used - _width(prefix))
             if text is None:
+                self._over[key] = room
                 return None
-            parts.append(key + text)
-            used += _width(key) + _width(text) + 2
+            parts.append(prefix + text)
+            used += _width(prefix) + _width(text) + 2
         brackets = "{}" if isinstance(value, dict) else "[]"
-        return brackets[0] + ", ".join(parts) + brackets[1] if used - 2 <= room or not parts else None
-    text = _atom(value)
-    return text if _width(text) <= room else None
+        whole = brackets[0] + ", ".join(parts) + brackets[1]
+        self._flat[key] = whole
+        return whole if used - 2 <= room else None
 
-
-def _lines(value: Any, prefix: str, suffix: str, depth: int, out: list[str]) -> None:
-    indent = _INDENT * depth
-    room = LINE_LENGTH - _width(indent + prefix + suffix)
-    flat = _flat(value, room) if isinstance(value, (dict, list)) else _atom(value)  # an atom cannot be split
-    if flat is not None:
-        out.append(f"{indent}{prefix}{flat}{suffix}")
-        return
-    opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
-    out.append(f"{indent}{prefix}{opening}")
-    items = [(f"{string(k)}: ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
-    # black adds a magic trailing comma only where it splits at commas, i.e. with two or more items
-    comma = "," if len(items) > 1 else ""
-    for key, item in items:
-        _lines(item, key, comma, depth + 1, out)
-    out.append(f"{indent}{closing}{suffix}")
+    def lines(self, value: Any, prefix: str, suffix: str, depth: int, out: list[str]) -> None:
+        indent = _INDENT * depth
+        flat = self.flat(value, LINE_LENGTH - _width(indent + prefix + suffix))
+        if flat is not None or not isinstance(value, (dict, list)):
+            out.append(f"{indent}{prefix}{flat if flat is not None else _atom(value)}{suffix}")  # atoms never split
+            return
+        opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
+        out.append(f"{indent}{prefix}{opening}")
+        items = [(f"{string(k)}: ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
+        # black adds a magic trailing comma only where it splits at commas, i.e. with two or more items
+        comma = "," if len(items) > 1 else ""
+        for key, item in items:
+            self.lines(item, key, comma, depth + 1, out)
+        out.append(f"{indent}{closing}{suffix}")
 
 
 def assignment(name: str, value: Any) -> str:
@@ -93,5 +108,5 @@ def assignment(name: str, value: Any) -> str:
             return f"{name} = (\n{_INDENT}{atom}\n)"  # black's parentheses, where they make it fit
         return f"{name} = {atom}"
     out: list[str] = []
-    _lines(value, f"{name} = ", "", 0, out)
+    _Printer().lines(value, f"{name} = ", "", 0, out)
     return "\n".join(out)

@@ -94,7 +94,7 @@ class Scanner:
         loader = griffe.GriffeLoader(
             search_paths=search_paths,
             allow_inspection=False,  # never import: compiled modules are skipped, not loaded
-            store_source=False,
+            store_source=True,  # keeps each file's lines: signatures show annotations as written
             extensions=griffe.load_extensions(self.trees),
         )
         packages = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 import builtins
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,20 @@ class ModuleSource:
             self.display_path = filepath.relative_to(root).as_posix()
         except ValueError:
             self.display_path = filepath.as_posix()
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return list(self.module.lines)
+
+    def segment(self, node: ast.expr) -> str:
+        """An expression as written in the file (on one line), or as `ast.unparse` renders it."""
+        end_line, end_col = getattr(node, "end_lineno", None), getattr(node, "end_col_offset", None)
+        if node.lineno == end_line and end_col is not None and 0 < node.lineno <= len(self.lines):
+            line = self.lines[node.lineno - 1]
+            if line.isascii():
+                return line[node.col_offset : end_col]
+            return line.encode("utf-8")[node.col_offset : end_col].decode("utf-8", errors="replace")
+        return ast.unparse(node)
 
     def definition(self, obj: griffe.Object) -> ast.AST | None:
         """The `def`/`class` node of a griffe object."""
