@@ -174,4 +174,4 @@ def test_unknown_tool_lists_the_known_ones(example_module: Any) -> None:
 def test_module_command_line_lists_tools(example_module: Any) -> None:
     root = Path(example_module.__file__).parent.parent
     out = subprocess.run([sys.executable, "-m", "travel_tools._tool_schemas", "list"], cwd=root, capture_output=True, text=True, check=True)
-    assert "get_forecast(city: str, days: int = 3, unit: Unit = "celsius") -> dict[str, float]" in out.stdout
+    assert 'get_forecast(city: str, days: int = 3, unit: Unit = "celsius") -> dict[str, float]' in out.stdout
