@@ -7,7 +7,7 @@ from typing import Sequence
 
 from .config import Config
 from .model import Diagnostic, PackageSpec, ScanResult
-from .render import MODULE_NAME, module_source, tools_json
+from .render import MODULE_NAME, document, module_source, tools_json
 from .scan import scan
 
 
@@ -38,7 +38,10 @@ def generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generat
     """Scan statically and, if nothing fails, render every package's files in memory."""
     result = scan(root, package_dirs, config)
     failing = result.diagnostics if config.strict else result.errors
-    packages = () if failing else tuple(
-        GeneratedPackage(package, module_source(package), tools_json(package)) for package in result.packages
-    )
+    packages = () if failing else tuple(_render(package) for package in result.packages)
     return Generation(result, packages, config.strict)
+
+
+def _render(package: PackageSpec) -> GeneratedPackage:
+    doc = document(package)
+    return GeneratedPackage(package, module_source(doc), tools_json(doc))

@@ -25,23 +25,20 @@ def tool_data(spec: ToolSpec) -> dict[str, Any]:
 
 
 def document(package: PackageSpec) -> dict[str, Any]:
+    """The `tools.json` document; `TOOLS` is its `tools` list."""
     return {"format": FORMAT, "package": package.import_name, "tools": [tool_data(t) for t in package.tools]}
 
 
-def tools_json(package: PackageSpec) -> str:
+def tools_json(doc: dict[str, Any]) -> str:
     """`tools.json`: one tool per line (diff-friendly, and json's fast C encoder); deterministic."""
-    head = json.dumps({"format": FORMAT, "package": package.import_name}, ensure_ascii=False)
-    lines = [json.dumps(tool_data(t), ensure_ascii=False) for t in package.tools]
+    head = json.dumps({"format": doc["format"], "package": doc["package"]}, ensure_ascii=False)
+    lines = [json.dumps(tool, ensure_ascii=False) for tool in doc["tools"]]
     text = head[:-1] + ', "tools": [\n' + ",\n".join(lines) + "\n]}\n"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates: only an ASCII escape keeps them exact
-        return tools_json_ascii(package)
+        return json.dumps(doc, ensure_ascii=True) + "\n"
     return text
-
-
-def tools_json_ascii(package: PackageSpec) -> str:
-    return json.dumps(document(package), ensure_ascii=True) + "\n"
 
 
 def _templates_dir() -> Path:
@@ -77,13 +74,12 @@ def _module_code(import_name: str) -> str:
     )
 
 
-def module_source(package: PackageSpec) -> str:
+def module_source(doc: dict[str, Any]) -> str:
     """`_tool_schemas.py`: black-clean code with `TOOLS` as literal data, checked to compile."""
-    code = _module_code(package.import_name)
+    code = _module_code(doc["package"])
     head, marker, tail = code.partition("\nTOOLS = []\n")
     if not marker:
         raise RuntimeError("the module template lost its `TOOLS` placeholder")
-    tools = [tool_data(t) for t in package.tools]
-    source = f"{head}\n{assignment('TOOLS', tools)}\n{tail}"
-    compile(source, f"{package.import_name}/{MODULE_NAME}.py", "exec")
+    source = f"{head}\n{assignment('TOOLS', doc['tools'])}\n{tail}"
+    compile(source, f"{doc['package']}/{MODULE_NAME}.py", "exec")
     return source

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from hatch_toolschema.model import PackageSpec, Param, Returns, ToolSpec
 from hatch_toolschema.pyliteral import assignment
-from hatch_toolschema.render import module_source, tool_data, tools_json
+from hatch_toolschema.render import document, module_source, tool_data, tools_json
 from conftest import EXAMPLE, REPO, messages, scan_source, tools_of
 
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY39})
@@ -39,9 +39,8 @@ def test_example_module_is_black_clean(example_module: Any) -> None:
 
 @pytest.mark.parametrize("name", ["a", "ns.sub.pkg", "p" * 80, "pkg_" + "x" * 120])
 def test_module_is_black_clean_whatever_the_package_name(name: str) -> None:
-    from hatch_toolschema.model import PackageSpec
 
-    source = module_source(PackageSpec(name, name, ()))
+    source = module_source(document(PackageSpec(name, name, ())))
     assert black.format_str(source, mode=BLACK_MODE) == source
 
 
@@ -163,11 +162,11 @@ def tool_specs(draw: st.DrawFn) -> ToolSpec:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(tool_specs(), max_size=3))
 def test_random_specs_render_exactly(specs: list[ToolSpec]) -> None:
-    package = PackageSpec("pkg", "pkg", tuple(specs))
-    module = load_module(module_source(package))  # compiles, or this raises
+    doc = document(PackageSpec("pkg", "pkg", tuple(specs)))
+    module = load_module(module_source(doc))  # compiles, or this raises
     expected = [tool_data(spec) for spec in specs]
     assert module.TOOLS == expected
-    assert json.loads(tools_json(package))["tools"] == expected
+    assert json.loads(tools_json(doc))["tools"] == expected
 
 
 @settings(max_examples=40, deadline=None)
