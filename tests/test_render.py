@@ -39,7 +39,6 @@ def test_example_module_is_black_clean(example_module: Any) -> None:
 
 @pytest.mark.parametrize("name", ["a", "ns.sub.pkg", "p" * 80, "pkg_" + "x" * 120])
 def test_module_is_black_clean_whatever_the_package_name(name: str) -> None:
-
     source = module_source(document(PackageSpec(name, name, ())))
     assert black.format_str(source, mode=BLACK_MODE) == source
 
