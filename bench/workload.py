@@ -10,14 +10,14 @@ def {name}(city: str, days: int = 3, unit: Literal["c", "f"] = "c", tags: Option
     """Tool number {index}: get the forecast for a city.
 
     Args:
-        city: The city name.
-        days: How many days ahead.
-        unit: The temperature unit.
-        tags: Optional labels to filter by.
-        limit: The largest value to report.
+        city: The city name for tool {index}.
+        days: How many days ahead, for tool {index}.
+        unit: The temperature unit for tool {index}.
+        tags: Optional labels to filter by, for tool {index}.
+        limit: The largest value tool {index} reports.
 
     Returns:
-        The forecast, by day.
+        The forecast of tool {index}, by day.
     """
     return {{"day": float(days)}}
 '''

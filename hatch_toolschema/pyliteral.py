@@ -107,6 +107,11 @@ def assignment(name: str, value: Any) -> str:
         if _width(f"{name} = {atom}") > LINE_LENGTH and _width(_INDENT + atom) <= LINE_LENGTH:
             return f"{name} = (\n{_INDENT}{atom}\n)"  # black's parentheses, where they make it fit
         return f"{name} = {atom}"
+    return statement(f"{name} = ", value)
+
+
+def statement(prefix: str, value: list[Any] | dict[str, Any], depth: int = 0) -> str:
+    """`<prefix><value>` at an indentation depth (e.g. `return [...]` in a function), as black formats it."""
     out: list[str] = []
-    _Printer().lines(value, f"{name} = ", "", 0, out)
+    _Printer().lines(value, prefix, "", depth, out)
     return "\n".join(out)

@@ -11,9 +11,10 @@ import jinja2
 from . import __version__
 from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
-from .pyliteral import assignment
+from .pyliteral import assignment, statement
 
 FORMAT = "hatch-toolschema/1"
+_CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 MODULE_NAME = "_tool_schemas"
 
 
@@ -56,30 +57,23 @@ def _environment() -> jinja2.Environment:
     )
 
 
-@lru_cache(maxsize=8)
-def _module_code(import_name: str) -> str:
-    """The module's code around a placeholder `TOOLS = []`.
+def module_source(doc: dict[str, Any]) -> str:
+    """`_tool_schemas.py`: black-clean code with the tools as literal data, checked to compile.
 
-    The template is written black-clean and only the package name varies, in places black does not
-    reflow; the tests run black over modules for short, long and dotted names. Running black here
-    would cost more than the rest of the hook for a large package.
+    The template is written black-clean and only literals vary; the tests run black over modules for
+    short, long and dotted package names. Running black here would cost more than the rest of the hook.
     """
+    import_name = doc["package"]
     if not all(part.isidentifier() for part in import_name.split(".")):
         raise ValueError(f"not an importable package name: {import_name!r}")
-    return _environment().get_template(f"{MODULE_NAME}.py.j2").render(
+    core = [[t["name"], t["description"], t["parameters"]] for t in doc["tools"]]
+    rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
+    source = _environment().get_template(f"{MODULE_NAME}.py.j2").render(
         version=__version__,
         package=import_name,
         package_assignment=assignment("PACKAGE", import_name),
-        tools_assignment="TOOLS = []",
+        core_statement=statement("return ", core, depth=1),
+        rest_statement=statement("return ", rest, depth=1),
     )
-
-
-def module_source(doc: dict[str, Any]) -> str:
-    """`_tool_schemas.py`: black-clean code with `TOOLS` as literal data, checked to compile."""
-    code = _module_code(doc["package"])
-    head, marker, tail = code.partition("\nTOOLS = []\n")
-    if not marker:
-        raise RuntimeError("the module template lost its `TOOLS` placeholder")
-    source = f"{head}\n{assignment('TOOLS', doc['tools'])}\n{tail}"
-    compile(source, f"{doc['package']}/{MODULE_NAME}.py", "exec")
+    compile(source, f"{import_name}/{MODULE_NAME}.py", "exec")
     return source

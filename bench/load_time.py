@@ -1,0 +1,178 @@
+# Start-up cost of tool schemas: our frozen module against smolagents' and LangChain's run-time paths.
+from __future__ import annotations
+
+import argparse
+import compileall
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from workload import write_workload  # noqa: E402
+
+# Each snippet runs in a fresh interpreter and prints JSON timings in milliseconds.
+SNIPPETS = {
+    "ours": """
+import time
+t0 = time.perf_counter()
+import benchpkg._tool_schemas as m
+t1 = time.perf_counter()
+tools = m.openai_tools()
+t2 = time.perf_counter()
+print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t2 - t1) * 1e3, "total": (t2 - t0) * 1e3, "n": len(tools)}))
+""",
+    "ours_anthropic": """
+import time
+t0 = time.perf_counter()
+import benchpkg._tool_schemas as m
+tools = m.anthropic_tools()
+t1 = time.perf_counter()
+print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(tools)}))
+""",
+    "ours_langchain": """
+import time
+import langchain_core.tools
+import benchpkg._tool_schemas as m
+t0 = time.perf_counter()
+tools = m.langchain_tools()
+t1 = time.perf_counter()
+print(json.dumps({"tools": (t1 - t0) * 1e3, "n": len(tools)}))
+""",
+    "ours_smolagents": """
+import time
+import smolagents
+import benchpkg._tool_schemas as m
+t0 = time.perf_counter()
+tools = m.smolagents_tools()
+t1 = time.perf_counter()
+print(json.dumps({"tools": (t1 - t0) * 1e3, "n": len(tools)}))
+""",
+    "smolagents": """
+import time
+t0 = time.perf_counter()
+from smolagents import tool
+from smolagents.models import get_tool_json_schema
+t1 = time.perf_counter()
+funcs = load_functions()
+t2 = time.perf_counter()
+tools = [get_tool_json_schema(tool(f)) for f in funcs]
+t3 = time.perf_counter()
+print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
+""",
+    "langchain": """
+import time
+t0 = time.perf_counter()
+from langchain_core.tools import tool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+t1 = time.perf_counter()
+funcs = load_functions()
+t2 = time.perf_counter()
+tools = [convert_to_openai_tool(tool(parse_docstring=True)(f)) for f in funcs]
+t3 = time.perf_counter()
+print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
+""",
+}
+PRELUDE = """
+import json, importlib, pkgutil, sys
+sys.path.insert(0, {src!r})
+def load_functions():
+    import benchpkg
+    funcs = []
+    for info in sorted(pkgutil.iter_modules(benchpkg.__path__), key=lambda i: int(i.name.split("_")[1]) if i.name.startswith("tools_") else -1):
+        if info.name.startswith("tools_"):
+            module = importlib.import_module("benchpkg." + info.name)
+            funcs += [getattr(module, n) for n in sorted(dir(module), key=lambda n: (len(n), n)) if n.startswith("tool_")]
+    return funcs
+"""
+
+
+def prepare(root: Path, tools: int) -> Path:
+    """The workload with its generated module in place and compiled, as an installed wheel would have it."""
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+
+    modules = max(1, min(10, tools // 10))
+    project = write_workload(root, tools, modules)
+    generation = generate(project, Config(include=("benchpkg.tools_*:tool_*",)), ["src/benchpkg"])
+    (generated,) = generation.packages
+    for name, text in generated.files().items():
+        (project / "src" / "benchpkg" / name).write_text(text, encoding="utf-8")
+    compileall.compile_dir(str(project / "src"), quiet=1)
+    return project / "src"
+
+
+def run(snippet: str, src: Path) -> dict[str, float]:
+    code = PRELUDE.format(src=str(src)) + SNIPPETS[snippet]
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure(tools: int, repeats: int, snippets: list[str]) -> dict[str, dict[str, float]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        src = prepare(Path(tmp), tools)
+        samples: dict[str, list[dict[str, float]]] = {name: [] for name in snippets}
+        for _ in range(repeats):  # alternate the contenders, each in a fresh process
+            for name in snippets:
+                samples[name].append(run(name, src))
+        return {name: {key: statistics.median(s[key] for s in runs) for key in runs[0]} for name, runs in samples.items()}
+
+
+def table(tools: int, repeats: int) -> None:
+    r = measure(tools, repeats, list(SNIPPETS))
+    ours = r["ours"]["total"]
+    print(f"{tools} tools, medians of {repeats} fresh processes each (ms):\n")
+    print("| path | library import | schemas for all tools | total | ours is faster by |")
+    print("|---|---:|---:|---:|---:|")
+    print(f"| **hatch-toolschema**: import `_tool_schemas` + `openai_tools()` | - | - | **{ours:.1f}** | |")
+    print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {r['ours_anthropic']['total']:.1f} | |")
+    for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
+                        ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`")):  # fmt: skip
+        row = r[name]
+        print(f"| {label} | {row['import']:.0f} | {row['tools']:.0f} | {row['total']:.0f} | {row['total'] / ours:.0f}× |")
+    print("\nAdapters, excluding the library's import (ms):\n")
+    print("| objects | ours (from frozen schemas) | the library's own decorator | ratio |")
+    print("|---|---:|---:|---:|")
+    for ours_key, peer, label in (("ours_langchain", "langchain", "LangChain `StructuredTool`"),
+                                  ("ours_smolagents", "smolagents", "smolagents `Tool`")):  # fmt: skip
+        mine, theirs = r[ours_key]["tools"], r[peer]["tools"]
+        print(f"| {label} | {mine:.1f} | {theirs:.0f} | {theirs / mine:.1f}× |")
+
+
+def scaling(counts: list[int], repeats: int, plot: Path | None) -> None:
+    rows = {count: measure(count, repeats, ["ours", "smolagents", "langchain"]) for count in counts}
+    print("| tools | hatch-toolschema | smolagents | LangChain |")
+    print("|---:|---:|---:|---:|")
+    for count, r in rows.items():
+        print(f"| {count} | {r['ours']['total']:.1f} | {r['smolagents']['total']:.0f} | {r['langchain']['total']:.0f} |")
+    if plot is not None:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fig, ax = plt.subplots(figsize=(7, 4.2))
+        for key, label in (("ours", "hatch-toolschema (frozen)"), ("smolagents", "smolagents"), ("langchain", "LangChain")):
+            ax.plot(counts, [rows[c][key]["total"] for c in counts], marker="o", label=label)
+        ax.set(xscale="log", yscale="log", xlabel="tools", ylabel="start-up to OpenAI tool list (ms, incl. library import)")
+        ax.set_title("Time to get tool schemas in a fresh process")
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend()
+        fig.tight_layout()
+        fig.savefig(plot, dpi=110)
+        print(f"\nplot written to {plot}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tools", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--scaling", default="", help="comma-separated tool counts, e.g. 10,100,1000,5000")
+    parser.add_argument("--plot", type=Path, help="with --scaling: write a PNG plot here")
+    args = parser.parse_args()
+    if args.scaling:
+        scaling([int(c) for c in args.scaling.split(",")], args.repeats, args.plot)
+    else:
+        table(args.tools, args.repeats)
