@@ -168,3 +168,18 @@ def test_repo_templates_are_the_packaged_ones() -> None:
     from hatch_toolschema import render
 
     assert render._templates_dir().resolve() in {(REPO / "templates").resolve(), (Path(render.__file__).parent / "templates").resolve()}
+
+
+def test_discovery_helper_lists_without_importing_then_loads_adapters(example_wheel: Path, bare_venv: Path) -> None:
+    run(bare_venv, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--force-reinstall", example_wheel)
+    helper = REPO / "hatch_toolschema" / "discovery.py"
+    script = f"""
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("discovery", {str(helper)!r})
+discovery = importlib.util.module_from_spec(spec); spec.loader.exec_module(discovery)
+names = sorted(tool["name"] for _, tool in discovery.installed_tools())
+assert not any(m.startswith("travel_tools") for m in sys.modules), "listing imported a tool package"
+module = discovery.load_module("travel_tools")
+print(names[0], len(names), module.openai_tools()[0]["function"]["name"])
+"""
+    assert run(bare_venv, "-c", script, cwd=bare_venv.parent).stdout.split() == ["air_quality", "6", "search_flights"]
