@@ -53,6 +53,7 @@ class ToolSpec:
     returns: Returns | None = None
     # parameters whose annotation is a named class: (parameter, kind, "module:Qualname")
     converters: tuple[tuple[str, str, str], ...] = ()
+    call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     path: str = ""
     line: int = 0
 
@@ -105,7 +106,34 @@ class ToolSpec:
                 python["var_keyword"] = param.name
         if self.converters:
             python["convert"] = {name: [kind, path] for name, kind, path in self.converters}
+        if self.call_style:
+            python["call"] = self.call_style
         return python
+
+
+@dataclass(frozen=True)
+class ClassSpec:
+    """A class matched by `include`: its description and its methods, in MetaGPT's spirit."""
+
+    name: str
+    description: str
+    callable: str
+    methods: tuple[tuple[str, ToolSpec], ...]  # (kind, method): constructor, instance, static or class
+    path: str = ""
+    line: int = 0
+
+    def as_json(self) -> dict[str, JSON]:
+        methods = []
+        for kind, method in self.methods:
+            entry = {"name": method.callable.rsplit(".", 1)[-1], "kind": kind, "description": method.description}
+            entry["parameters"] = method.parameters_schema()
+            if method.returns is not None:
+                entry["returns"] = {"schema": method.returns.schema}
+            entry.update({"signature": method.signature, "async": method.is_async})
+            if kind in ("static", "class"):
+                entry["tool"] = method.name
+            methods.append(entry)
+        return {"name": self.name, "description": self.description, "callable": self.callable, "methods": methods}
 
 
 @dataclass(frozen=True)
@@ -115,6 +143,7 @@ class PackageSpec:
     import_name: str
     directory: str  # relative to the project root, with forward slashes
     tools: tuple[ToolSpec, ...]
+    classes: tuple[ClassSpec, ...] = ()
 
 
 @dataclass(frozen=True)

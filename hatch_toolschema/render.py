@@ -26,15 +26,22 @@ def tool_data(spec: ToolSpec) -> dict[str, Any]:
 
 
 def document(package: PackageSpec) -> dict[str, Any]:
-    """The `tools.json` document; `TOOLS` is its `tools` list."""
-    return {"format": FORMAT, "package": package.import_name, "tools": [tool_data(t) for t in package.tools]}
+    """The `tools.json` document; `TOOLS` is its `tools` list, `CLASSES` its `classes` list."""
+    doc: dict[str, Any] = {"format": FORMAT, "package": package.import_name}
+    doc["tools"] = [tool_data(t) for t in package.tools]
+    if package.classes:
+        doc["classes"] = [c.as_json() for c in package.classes]
+    return doc
 
 
 def tools_json(doc: dict[str, Any]) -> str:
     """`tools.json`: one tool per line (diff-friendly, and json's fast C encoder); deterministic."""
     head = json.dumps({"format": doc["format"], "package": doc["package"]}, ensure_ascii=False)
     lines = [json.dumps(tool, ensure_ascii=False) for tool in doc["tools"]]
-    text = head[:-1] + ', "tools": [\n' + ",\n".join(lines) + "\n]}\n"
+    text = head[:-1] + ', "tools": [\n' + ",\n".join(lines) + "\n]"
+    if "classes" in doc:
+        text += ', "classes": [\n' + ",\n".join(json.dumps(c, ensure_ascii=False) for c in doc["classes"]) + "\n]"
+    text += "}\n"
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates: only an ASCII escape keeps them exact
@@ -74,6 +81,7 @@ def module_source(doc: dict[str, Any]) -> str:
         package_assignment=assignment("PACKAGE", import_name),
         core_statement=statement("return ", core, depth=1),
         rest_statement=statement("return ", rest, depth=1),
+        classes_statement=statement("return ", doc.get("classes", []), depth=1),
     )
     compile(source, f"{import_name}/{MODULE_NAME}.py", "exec")
     return source

@@ -12,10 +12,11 @@ from typing import Iterator, Sequence
 
 import griffe
 
+from .class_tools import ClassReader
 from .classes import ClassRegistry
 from .config import Config
 from .functions import FunctionReader
-from .model import PackageSpec, ScanResult, ToolSpec
+from .model import ClassSpec, PackageSpec, ScanResult, ToolSpec
 from .report import Located, Report
 from .scope import SyntaxTrees, canonical
 
@@ -87,6 +88,7 @@ class Scanner:
         self.trees = SyntaxTrees()
         self.registry = ClassRegistry(root, self.trees.nodes)
         self.reader = FunctionReader(self.registry, config.docstring_style)
+        self.classes = ClassReader(self.reader)
         self.matched_patterns: set[str] = set()
 
     def scan(self, refs: Sequence[PackageRef]) -> ScanResult:
@@ -103,7 +105,7 @@ class Scanner:
                 package = loader.load(ref.import_name)
                 assert isinstance(package, griffe.Module)
                 self._check_syntax(ref, package)
-                packages.append(PackageSpec(ref.import_name, ref.directory, self._tools(package)))
+                packages.append(self._package(ref, package))
         self._check_patterns()
         return ScanResult(tuple(packages), tuple(sorted(self.report.items)))
 
@@ -121,30 +123,36 @@ class Scanner:
             except ValueError as error:  # e.g. NUL bytes
                 self.report.add("error", path.relative_to(self.root).as_posix(), 1, 1, f"cannot parse: {error}")
 
-    def _tools(self, package: griffe.Module) -> tuple[ToolSpec, ...]:
-        tools: list[ToolSpec] = []
-        seen: dict[str, ToolSpec] = {}
+    def _package(self, ref: PackageRef, package: griffe.Module) -> PackageSpec:
+        tools: dict[str, ToolSpec] = {}
+        classes: list[ClassSpec] = []
         for module in _walk(package):
-            members = [m for m in module.members.values() if not m.is_alias and m.is_function]
-            for func in sorted(members, key=lambda m: m.lineno or 0):
-                if not self._selected(module.path, func):
+            members = [m for m in module.members.values() if not m.is_alias and (m.is_function or m.is_class)]
+            for obj in sorted(members, key=lambda m: m.lineno or 0):
+                if not self._selected(module.path, obj):
                     continue
-                source = self.registry.source(func)
-                where = Located(self.report, source.display_path, func.lineno or 1, 1)
-                name = _decorator_name(func) or func.name
-                spec = self.reader.read(func, name, f"{module.path}:{func.name}", where)  # type: ignore[arg-type]
-                if spec is None:
-                    continue
-                here = Located(self.report, spec.path, spec.line, 1)
-                if not TOOL_NAME.match(name):
-                    here.error(f"tool name `{name}` is not valid for OpenAI: it must match {TOOL_NAME.pattern}")
-                elif name in seen:
-                    other = seen[name]
-                    here.error(f"tool name `{name}` is already used by {other.callable} ({other.path}:{other.line})")
+                source = self.registry.source(obj)
+                where = Located(self.report, source.display_path, obj.lineno or 1, 1)
+                if isinstance(obj, griffe.Class):
+                    found, entry = self.classes.read(obj, module.path, where)
+                    classes.extend([entry] if entry else [])
                 else:
-                    seen[name] = spec
-                    tools.append(spec)
-        return tuple(tools)
+                    spec = self.reader.read(obj, _decorator_name(obj) or obj.name, f"{module.path}:{obj.name}", where)  # type: ignore[arg-type]
+                    found = [spec] if spec else []
+                for spec in found:
+                    self._admit(spec, tools)
+        return PackageSpec(ref.import_name, ref.directory, tuple(tools.values()), tuple(classes))
+
+    def _admit(self, spec: ToolSpec, tools: dict[str, ToolSpec]) -> None:
+        """Keep a tool whose name OpenAI accepts and no other tool of the package has."""
+        here = Located(self.report, spec.path, spec.line, 1)
+        if not TOOL_NAME.match(spec.name):
+            here.error(f"tool name `{spec.name}` is not valid for OpenAI: it must match {TOOL_NAME.pattern}")
+        elif spec.name in tools:
+            other = tools[spec.name]
+            here.error(f"tool name `{spec.name}` is already used by {other.callable} ({other.path}:{other.line})")
+        else:
+            tools[spec.name] = spec
 
     def _selected(self, module_path: str, obj: griffe.Object) -> bool:
         target = f"{module_path}:{obj.name}"

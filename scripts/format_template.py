@@ -19,19 +19,22 @@ PLACEHOLDERS = {  # variable: (sentinel rendered into the code, how it reads in 
     "package": ("PACKAGE__SENTINEL", "{{ package }}"),
     "core_statement": ("    return CORE__SENTINEL", "{{ core_statement }}"),
     "rest_statement": ("    return REST__SENTINEL", "{{ rest_statement }}"),
+    "classes_statement": ("    return CLASSES__SENTINEL", "{{ classes_statement }}"),
 }
 
 
 def main() -> None:
     source = TEMPLATE.read_text(encoding="utf-8")
-    rendered = jinja2.Environment(keep_trailing_newline=True).from_string(source).render(
+    environment = jinja2.Environment(keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+    rendered = environment.from_string(source).render(
         {name: sentinel for name, (sentinel, _) in PLACEHOLDERS.items()}
     )
     formatted = black.format_str(rendered, mode=black.Mode(target_versions={black.TargetVersion.PY39}))
     for sentinel, placeholder in PLACEHOLDERS.values():  # longest sentinels first, as listed
         formatted = formatted.replace(sentinel, placeholder)
-    if "SENTINEL" in formatted:
-        raise SystemExit("a sentinel was reformatted by black; restore it by hand")
+    missing = [p for _, p in PLACEHOLDERS.values() if p not in formatted]
+    if "SENTINEL" in formatted or missing:
+        raise SystemExit(f"black moved a placeholder ({missing or 'a sentinel'}); restore it by hand")
     TEMPLATE.write_text(formatted, encoding="utf-8")
 
 

@@ -1,0 +1,185 @@
+# Classes as tools: include-matched classes, smolagents `Tool` and LangChain `BaseTool` subclasses.
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+import griffe
+
+from .classes import with_default
+from .docstrings import parse_docstring
+from .functions import FunctionReader, signature_text
+from .model import ClassSpec, Param, Returns, ToolSpec
+from .report import Located
+from .scope import is_missing, literal
+
+SMOLAGENTS_BASES = {"smolagents.Tool", "smolagents.tools.Tool"}
+LANGCHAIN_BASES = {"langchain_core.tools.BaseTool", "langchain_core.tools.base.BaseTool", "langchain.tools.BaseTool"}
+# smolagents' types, in the pydantic dialect; image and audio have no JSON form and stay open
+_HF_SCHEMAS: dict[str, dict[str, Any]] = {
+    "string": {"type": "string"}, "integer": {"type": "integer"}, "number": {"type": "number"},
+    "boolean": {"type": "boolean"}, "null": {"type": "null"}, "array": {"type": "array", "items": {}},
+    "object": {"type": "object", "additionalProperties": True}, "any": {}, "image": {}, "audio": {},
+}  # fmt: skip
+
+
+class ClassReader:
+    """Reads one selected class into the tools it provides and, for plain classes, a class entry."""
+
+    def __init__(self, functions: FunctionReader) -> None:
+        self.functions = functions
+        self.registry = functions.registry
+
+    def read(self, cls: griffe.Class, module_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec | None]:
+        scope = self.registry.scope_of(cls)
+        bases = {scope.qualify(str(getattr(b, "canonical_path", b))) for b in cls.bases}
+        node = self.registry.source(cls).definition(cls)
+        if not isinstance(node, ast.ClassDef):
+            where.error(f"cannot find the definition of class `{cls.name}` in the source")
+            return [], None
+        where = where.at(node)
+        callable_path = f"{module_path}:{cls.name}"
+        if bases & SMOLAGENTS_BASES:
+            spec = self._smolagents(cls, node, callable_path, where)
+            return ([spec] if spec else []), None
+        if bases & LANGCHAIN_BASES:
+            spec = self._langchain(cls, node, callable_path, where)
+            return ([spec] if spec else []), None
+        return self._plain(cls, callable_path, where)
+
+    # -- plain classes: a MetaGPT-style entry; static and class methods are callable tools ----------------
+    def _plain(self, cls: griffe.Class, callable_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec]:
+        tools: list[ToolSpec] = []
+        methods: list[tuple[str, ToolSpec]] = []
+        for method in sorted((m for m in cls.members.values() if m.is_function and not m.is_alias), key=lambda m: m.lineno or 0):
+            if method.name.startswith("_") and method.name != "__init__":
+                continue
+            kind = "static" if "staticmethod" in method.labels else "class" if "classmethod" in method.labels else "instance"
+            path = f"{callable_path}.{method.name}"
+            spec = self.functions.read(method, f"{cls.name}_{method.name}", path, where, method=kind != "static")  # type: ignore[arg-type]
+            if spec is None:
+                continue
+            methods.append(("constructor" if method.name == "__init__" else kind, spec))
+            if kind in ("static", "class"):
+                tools.append(spec)
+        doc = parse_docstring(cls.docstring.value if cls.docstring else "", self.functions.docstring_style)
+        return tools, ClassSpec(cls.name, doc.description, callable_path, tuple(methods), where.path, where.line)
+
+    # -- smolagents Tool subclasses: literal class attributes, as smolagents itself requires ------------------
+    def _smolagents(self, cls: griffe.Class, node: ast.ClassDef, callable_path: str, where: Located) -> ToolSpec | None:
+        attributes = _literal_attributes(node, ("name", "description", "inputs", "output_type"), where)
+        if attributes is None:
+            return None
+        forward = _method(node, "forward")
+        defaults = _defaults(forward) if forward else {}
+        params = []
+        for name, spec in attributes["inputs"].items():
+            # smolagents' `nullable` means "optional"; null is a value only if forward's default is None
+            accepts_null = spec.get("nullable", False) and defaults.get(name) is None
+            schema = _hf_schema({**spec, "nullable": accepts_null})
+            if name in defaults:
+                schema = with_default(schema, defaults[name])
+            params.append(Param(name, schema, not spec.get("nullable", False), spec.get("description"), "keyword-only"))
+        return ToolSpec(
+            name=attributes["name"],
+            description=attributes["description"],
+            params=tuple(params),
+            callable=callable_path,
+            is_async=isinstance(forward, ast.AsyncFunctionDef),
+            signature=signature_text(forward, self.registry.source(cls).segment, True) if forward else "()",
+            returns=Returns(_hf_schema({"type": attributes["output_type"]})),
+            call_style="smolagents",
+            path=where.path,
+            line=where.line,
+        )
+
+    # -- LangChain BaseTool subclasses: name, description and an args_schema model -------------------------------
+    def _langchain(self, cls: griffe.Class, node: ast.ClassDef, callable_path: str, where: Located) -> ToolSpec | None:
+        attributes = _literal_attributes(node, ("name", "description"), where)
+        schema_node = _attribute(node, "args_schema")
+        if attributes is None:
+            return None
+        self.registry.start_tool()
+        params: list[Param] = []
+        if schema_node is not None:
+            root = self.registry.builder.schema(schema_node, self.registry.scope_of(cls), where.at(schema_node))
+            target = root.get("$ref", "").rsplit("/", 1)[-1]
+            model = dict(self.registry.tool_defs()).get(target, {})
+            required = set(model.get("required", ()))
+            for name, prop in model.get("properties", {}).items():
+                prop = dict(prop)
+                description = prop.pop("description", None)
+                params.append(Param(name, prop, name in required, description, "keyword-only"))
+        else:
+            where.warn(f"LangChain tool `{cls.name}` has no `args_schema` model; it takes no arguments")
+        run = _method(node, "_run")
+        returns_node = run.returns if run is not None else None
+        returns = None
+        if returns_node is not None:
+            returns = Returns(self.registry.builder.schema(returns_node, self.registry.scope_of(cls), where))
+        defs = tuple((k, v) for k, v in self.registry.tool_defs() if k != target or _refers(model, target))
+        return ToolSpec(
+            name=attributes["name"],
+            description=attributes["description"],
+            params=tuple(params),
+            callable=callable_path,
+            is_async=False,
+            signature=signature_text(run, self.registry.source(cls).segment, True) if run else "()",
+            defs=defs,
+            returns=returns,
+            call_style="langchain",
+            path=where.path,
+            line=where.line,
+        )
+
+
+def _attribute(node: ast.ClassDef, name: str) -> ast.expr | None:
+    for stmt in node.body:
+        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets):
+            return stmt.value
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
+            return stmt.value
+    return None
+
+
+def _literal_attributes(node: ast.ClassDef, names: tuple[str, ...], where: Located) -> dict[str, Any] | None:
+    """Class attributes that must be written as literals, or None after reporting which one is not."""
+    found: dict[str, Any] = {}
+    for name in names:
+        value_node = _attribute(node, name)
+        value = literal(value_node) if value_node is not None else None
+        if value_node is None or is_missing(value):
+            problem = "is missing" if value_node is None else "is not a literal"
+            where.error(f"class attribute `{name}` of tool class `{node.name}` {problem}; it must be written as a literal")
+            return None
+        found[name] = value
+    return found
+
+
+def _method(node: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    return next((s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name), None)
+
+
+def _defaults(func: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
+    positional = func.args.posonlyargs + func.args.args
+    pairs = list(zip(positional[len(positional) - len(func.args.defaults) :], func.args.defaults))
+    pairs += [(a, d) for a, d in zip(func.args.kwonlyargs, func.args.kw_defaults) if d is not None]
+    values = {arg.arg: literal(default) for arg, default in pairs}
+    return {name: value for name, value in values.items() if not is_missing(value)}
+
+
+def _hf_schema(spec: dict[str, Any]) -> dict[str, Any]:
+    kinds = spec.get("type", "any")
+    members = [dict(_HF_SCHEMAS.get(kind, {})) for kind in (kinds if isinstance(kinds, list) else [kinds])]
+    if spec.get("nullable"):
+        members.append({"type": "null"})
+    if "enum" in spec:
+        members[0] = {"enum": list(spec["enum"]), **members[0]}
+    return members[0] if len(members) == 1 else {"anyOf": members}
+
+
+def _refers(schema: Any, name: str) -> bool:
+    """Whether `schema` refers to `$defs/name` (a recursive model must keep its definition)."""
+    if isinstance(schema, dict):
+        return schema.get("$ref") == f"#/$defs/{name}" or any(_refers(v, name) for v in schema.values())
+    return isinstance(schema, list) and any(_refers(v, name) for v in schema)

@@ -1,0 +1,194 @@
+# Class tools: include-matched classes, smolagents Tool and LangChain BaseTool subclasses, read statically.
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import build_wheel, messages, wheel_files, write_project
+
+SOURCE = '''
+from typing import Optional
+
+from langchain_core.tools import BaseTool
+from pydantic import BaseModel, Field
+from smolagents import Tool
+
+
+class Calculator:
+    """A pocket calculator.
+
+    It keeps a running total.
+    """
+
+    def __init__(self, start: float = 0.0) -> None:
+        """Create a calculator.
+
+        Args:
+            start: The initial total.
+        """
+        self.total = start
+
+    def add(self, x: float) -> float:
+        """Add to the running total.
+
+        Args:
+            x: What to add.
+        """
+        self.total += x
+        return self.total
+
+    @staticmethod
+    def multiply(a: float, b: float = 2.0) -> float:
+        """Multiply two numbers.
+
+        Args:
+            a: The first factor.
+            b: The second factor.
+        """
+        return a * b
+
+    @classmethod
+    def describe(cls, verbose: bool = False) -> str:
+        """Describe the calculator."""
+        return cls.__name__ + (" (verbose)" if verbose else "")
+
+    def _hidden(self) -> None:
+        """Not exposed."""
+
+
+class WeatherTool(Tool):
+    name = "weather"
+    description = "Get the weather in a city."
+    inputs = {
+        "city": {"type": "string", "description": "The city."},
+        "unit": {"type": "string", "description": "The unit.", "nullable": True, "enum": ["c", "f"]},
+        "days": {"type": "integer", "description": "Days ahead.", "nullable": True},
+    }
+    output_type = "string"
+
+    def forward(self, city: str, unit: Optional[str] = "c", days: Optional[int] = None) -> str:
+        return f"{city}: 20{unit} for {days or 1} day(s)"
+
+
+class SearchArgs(BaseModel):
+    """Arguments of a search."""
+
+    query: str = Field(description="What to search for.")
+    limit: int = Field(10, ge=1, le=50, description="How many results.")
+
+
+class SearchTool(BaseTool):
+    name: str = "search"
+    description: str = "Search the web."
+    args_schema: type[BaseModel] = SearchArgs
+
+    def _run(self, query: str, limit: int = 10) -> list[str]:
+        return [f"{query} #{i}" for i in range(min(limit, 3))]
+'''
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], Any]:
+    """The document and the generated module of a package with the classes above."""
+    tmp = tmp_path_factory.mktemp("classes")
+    project = write_project(tmp / "p", {"clspkg/__init__.py": "", "clspkg/tools.py": SOURCE}, name="clspkg",
+                            hook='include = ["clspkg.tools:Calculator", "clspkg.tools:*Tool"]')  # fmt: skip
+    files = wheel_files(build_wheel(project, tmp / "dist"))
+    target = tmp / "site"
+    for name, data in files.items():
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        (target / name).write_bytes(data)
+    sys.path.insert(0, str(target))
+    import importlib
+
+    return json.loads(files["clspkg/tools.json"]), importlib.import_module("clspkg._tool_schemas")
+
+
+def test_static_and_class_methods_are_tools(built: tuple[dict[str, Any], Any]) -> None:
+    doc, module = built
+    tools = {t["name"]: t for t in doc["tools"]}
+    assert {"Calculator_multiply", "Calculator_describe"} <= set(tools)
+    assert "Calculator_add" not in tools  # instance methods need an instance: described in the class entry
+    assert tools["Calculator_multiply"]["parameters"] == {
+        "type": "object",
+        "properties": {
+            "a": {"type": "number", "description": "The first factor."},
+            "b": {"type": "number", "default": 2.0, "description": "The second factor."},
+        },
+        "required": ["a"],
+    }
+    assert module.call("Calculator_multiply", {"a": 3}) == 6.0
+    assert module.call("Calculator_describe", {"verbose": True}) == "Calculator (verbose)"
+
+
+def test_class_entry_describes_constructor_and_methods(built: tuple[dict[str, Any], Any]) -> None:
+    doc, module = built
+    (entry,) = doc["classes"]
+    assert module.CLASSES == doc["classes"]
+    assert entry["name"] == "Calculator" and entry["callable"] == "clspkg.tools:Calculator"
+    assert entry["description"] == "A pocket calculator.\n\nIt keeps a running total."
+    methods = {m["name"]: m for m in entry["methods"]}
+    assert [m["kind"] for m in entry["methods"]] == ["constructor", "instance", "static", "class"]
+    assert methods["__init__"]["parameters"]["properties"]["start"] == {"type": "number", "default": 0.0, "description": "The initial total."}
+    assert methods["add"]["signature"] == "(x: float) -> float"
+    assert methods["multiply"]["tool"] == "Calculator_multiply"
+    assert "_hidden" not in methods
+
+
+def test_smolagents_tool_class_is_harvested_statically(built: tuple[dict[str, Any], Any]) -> None:
+    doc, module = built
+    (tool,) = [t for t in doc["tools"] if t["name"] == "weather"]
+    assert tool["description"] == "Get the weather in a city."
+    assert tool["parameters"]["required"] == ["city"]
+    assert tool["parameters"]["properties"]["unit"] == {"enum": ["c", "f"], "type": "string", "default": "c", "description": "The unit."}
+    assert tool["smolagents"]["inputs"]["unit"] == {"type": "string", "description": "The unit.", "nullable": True, "enum": ["c", "f"]}
+    assert tool["smolagents"]["output_type"] == "string"
+    assert module.call("weather", {"city": "Oslo", "days": 2}) == "Oslo: 20c for 2 day(s)"
+    # the same tool, through our smolagents adapter, against smolagents' own view of the class
+    from smolagents.models import get_tool_json_schema
+
+    theirs = get_tool_json_schema(module._load("clspkg.tools:WeatherTool")())
+    ours = get_tool_json_schema(next(t for t in module.smolagents_tools() if t.name == "weather"))
+    assert ours == theirs
+
+
+def test_langchain_tool_class_reads_its_args_schema(built: tuple[dict[str, Any], Any]) -> None:
+    doc, module = built
+    (tool,) = [t for t in doc["tools"] if t["name"] == "search"]
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    theirs = convert_to_openai_tool(module._load("clspkg.tools:SearchTool")())["function"]
+    assert tool["description"] == theirs["description"]
+    assert tool["parameters"] == theirs["parameters"]
+    assert module.call("search", {"query": "hatch", "limit": 2}) == ["hatch #0", "hatch #1"]
+    with pytest.raises(module.ToolArgumentError, match="`limit`: must be at most 50"):
+        module.call("search", {"query": "hatch", "limit": 99})
+
+
+def test_non_literal_smolagents_attribute_is_an_error_with_location(tmp_path: Path) -> None:
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+
+    source = 'from smolagents import Tool\n\nNAME = "w"\n\n\nclass W(Tool):\n    name = NAME\n    description = "d"\n    inputs = {}\n    output_type = "string"\n'
+    project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": source})
+    generation = generate(project, Config(include=("demo.tools:W",)), ["demo"])
+    assert "demo/tools.py:6:1: error: class attribute `name` of tool class `W` is not a literal; it must be written as a literal" in messages(generation)
+
+
+def test_variadic_parameters_policy(tmp_path: Path) -> None:
+    """`*args: T` is an array argument and `**kwargs: T` an object of T; call() spreads them back."""
+    from conftest import scan_source, tools_of
+    from test_render import load_module
+
+    source = "def gather(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict:\n    '''Gather.'''\n    return {'sum': (first + sum(rest)) * scale, 'labels': labels}\n"
+    generation = scan_source(tmp_path, source)
+    tool = tools_of(generation)["gather"]
+    assert tool["parameters"]["properties"]["rest"] == {"type": "array", "items": {"type": "integer"}}
+    assert tool["parameters"]["properties"]["labels"] == {"type": "object", "additionalProperties": {"type": "string"}}
+    assert tool["parameters"]["required"] == ["first"]
+    assert tool["python"] == {"var_positional": "rest", "var_keyword": "labels"}
+    assert tool["signature"] == "(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict"
