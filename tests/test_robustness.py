@@ -223,3 +223,13 @@ def test_two_builds_are_byte_identical(tmp_path: Path, epoch: str | None, monkey
         wheel = build_wheel(project, tmp_path / attempt / "dist")
         digests.add(hashlib.sha256(wheel.read_bytes()).hexdigest())
     assert len(digests) == 1
+
+
+def test_isolated_build_like_a_users_ci(example: Path, tmp_path: Path) -> None:
+    """`python -m build` with build isolation: pip installs hatchling from the index and this plugin from its wheel."""
+    plugin = tmp_path / "plugin"
+    build_wheel(Path(__file__).resolve().parent.parent, plugin)
+    env = {**os.environ, "PIP_FIND_LINKS": str(plugin)}
+    run(sys.executable, "-m", "build", "-o", tmp_path / "dist", example, env=env)
+    wheels = list((tmp_path / "dist").glob("*.whl"))
+    assert len(wheels) == 1 and "travel_tools/_tool_schemas.py" in wheel_files(wheels[0])
