@@ -15,6 +15,7 @@ HATCHLING_RESERVED = frozenset(
     {"dependencies", "require-runtime-dependencies", "require-runtime-features", "enable-by-default"}
 )
 _GROUP_RE = re.compile(r"^[A-Za-z0-9_.-]+$")
+_BUILD_OPTIONS = frozenset({"packages", "include", "exclude", "docstring-style", "strict", "entry-point-group"})
 
 
 class ConfigError(ValueError):
@@ -67,8 +68,6 @@ def parse_build_config(raw: Mapping[str, Any], table: str = BUILD_TABLE) -> Conf
         values["entry_point_group"] = group
     return Config(**values)
 
-
-_BUILD_OPTIONS = frozenset({"packages", "include", "exclude", "docstring-style", "strict", "entry-point-group"})
 
 
 def parse_metadata_config(raw: Mapping[str, Any], table: str = METADATA_TABLE) -> dict[str, dict[str, str]]:

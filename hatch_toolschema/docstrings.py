@@ -58,19 +58,21 @@ def _choices(description: str) -> tuple[str, list[object] | None]:
     return description[: match.start()].rstrip(), values
 
 
-def parse_docstring(text: str, style: str) -> ParsedDocstring:
-    """Split a cleaned docstring into the tool description, parameter descriptions and Returns."""
-    text = _separate_sections(text)
-    docstring = griffe.Docstring(text, lineno=1)
+def _sections(text: str, style: str) -> tuple[str, list[griffe.DocstringSection]]:
+    """griffe's sections of a docstring, in the given style or the one detected (per docstring) for `auto`."""
+    sections = None
     if style == "auto":
-        parser, sections = griffe.infer_docstring_style(
-            docstring, per_style_options=_OPTIONS, default=griffe.Parser.google
-        )
+        docstring = griffe.Docstring(text, lineno=1)
+        parser, sections = griffe.infer_docstring_style(docstring, per_style_options=_OPTIONS, default=griffe.Parser.google)
         style = parser.value if isinstance(parser, griffe.Parser) else str(parser or "google")
-    else:
-        sections = None
     if sections is None:
         sections = griffe.Docstring(text, lineno=1, parser=style, parser_options=_OPTIONS[style]).parse()  # type: ignore[arg-type]
+    return style, sections
+
+
+def parse_docstring(text: str, style: str) -> ParsedDocstring:
+    """Split a cleaned docstring into the tool description, parameter descriptions and Returns."""
+    style, sections = _sections(_separate_sections(text), style)
     description: list[str] = []
     params: dict[str, str] = {}
     choices: dict[str, list[object]] = {}

@@ -103,7 +103,8 @@ class Scanner:
         with _quiet_griffe():
             for ref in refs:
                 package = loader.load(ref.import_name)
-                assert isinstance(package, griffe.Module)
+                if not isinstance(package, griffe.Module):
+                    raise TypeError(f"{ref.directory} did not load as a package")
                 self._check_syntax(ref, package)
                 packages.append(self._package(ref, package))
         self._check_patterns()
