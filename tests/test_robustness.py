@@ -225,11 +225,30 @@ def test_two_builds_are_byte_identical(tmp_path: Path, epoch: str | None, monkey
     assert len(digests) == 1
 
 
-def test_isolated_build_like_a_users_ci(example: Path, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def plugin_wheel_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """This plugin built as a wheel, for frontends that install build requirements themselves."""
+    directory = tmp_path_factory.mktemp("plugin")
+    build_wheel(Path(__file__).resolve().parent.parent, directory)
+    return directory
+
+
+def test_hatch_build(example: Path, tmp_path: Path, plugin_wheel_dir: Path) -> None:
+    hatch = Path(sys.executable).parent / "hatch"
+    if not hatch.exists():
+        pytest.skip("hatch is not installed in this environment")
+    env = {**os.environ, "HATCH_DATA_DIR": str(tmp_path / "data"), "HATCH_CACHE_DIR": str(tmp_path / "cache"),
+           "PIP_FIND_LINKS": str(plugin_wheel_dir), "UV_FIND_LINKS": str(plugin_wheel_dir)}  # fmt: skip
+    result = run(hatch, "build", cwd=example, env=env)
+    assert "hatch-toolschema: froze 6 tool schema(s) for travel_tools" in result.stdout + result.stderr
+    (wheel,) = (example / "dist").glob("*.whl")
+    assert "travel_tools/_tool_schemas.py" in wheel_files(wheel)
+    assert "[agent_tools]" in wheel_files(wheel)["travel_tools-1.0.0.dist-info/entry_points.txt"].decode()
+
+
+def test_isolated_build_like_a_users_ci(example: Path, tmp_path: Path, plugin_wheel_dir: Path) -> None:
     """`python -m build` with build isolation: pip installs hatchling from the index and this plugin from its wheel."""
-    plugin = tmp_path / "plugin"
-    build_wheel(Path(__file__).resolve().parent.parent, plugin)
-    env = {**os.environ, "PIP_FIND_LINKS": str(plugin)}
+    env = {**os.environ, "PIP_FIND_LINKS": str(plugin_wheel_dir)}
     run(sys.executable, "-m", "build", "-o", tmp_path / "dist", example, env=env)
     wheels = list((tmp_path / "dist").glob("*.whl"))
     assert len(wheels) == 1 and "travel_tools/_tool_schemas.py" in wheel_files(wheels[0])
