@@ -39,15 +39,18 @@ def _hf_type(members: list[dict[str, Any]]) -> str | list[str]:
 
 
 def smolagents_dialect(spec: ToolSpec) -> dict[str, Any]:
-    """`inputs` and `output_type` as smolagents wants them: `nullable` for defaulted or Optional inputs, enums kept."""
+    """`inputs` and `output_type` as smolagents wants them: `nullable` for defaulted or Optional inputs, enums kept.
+
+    Descriptions are not repeated here (they would double the strings the module loads): the adapter
+    takes each input's description from `parameters`.
+    """
     defs = dict(spec.defs)
     inputs: dict[str, Any] = {}
     for param in spec.params:
         members = _members(param.schema, defs)
-        entry: dict[str, Any] = {
-            "type": _hf_type(members),
-            "description": param.description or f"The `{param.name}` argument.",
-        }
+        entry: dict[str, Any] = {"type": _hf_type(members)}
+        if not param.description:  # smolagents requires one; otherwise the adapter takes the parameter's
+            entry["description"] = f"The `{param.name}` argument."
         if not param.required or any(m.get("type") == "null" for m in members):
             entry["nullable"] = True
         enum = next((m["enum"] for m in members if "enum" in m), None)

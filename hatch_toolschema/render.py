@@ -79,8 +79,8 @@ def module_source(doc: dict[str, Any]) -> str:
         version=__version__,
         package=import_name,
         package_assignment=assignment("PACKAGE", import_name),
-        core_statement=statement("return ", core, depth=1),
-        rest_statement=statement("return ", rest, depth=1),
+        core_statement=statement("return ", core, depth=1, share=True),
+        rest_statement=statement("return ", rest, depth=1, share=True),
         classes_statement=statement("return ", doc.get("classes", []), depth=1),
     )
     compile(source, f"{import_name}/{MODULE_NAME}.py", "exec")

@@ -145,7 +145,7 @@ def test_smolagents_tool_class_is_harvested_statically(built: tuple[dict[str, An
     assert tool["description"] == "Get the weather in a city."
     assert tool["parameters"]["required"] == ["city"]
     assert tool["parameters"]["properties"]["unit"] == {"enum": ["c", "f"], "type": "string", "default": "c", "description": "The unit."}
-    assert tool["smolagents"]["inputs"]["unit"] == {"type": "string", "description": "The unit.", "nullable": True, "enum": ["c", "f"]}
+    assert tool["smolagents"]["inputs"]["unit"] == {"type": "string", "nullable": True, "enum": ["c", "f"]}  # described in parameters
     assert tool["smolagents"]["output_type"] == "string"
     assert module.call("weather", {"city": "Oslo", "days": 2}) == "Oslo: 20c for 2 day(s)"
     # the same tool, through our smolagents adapter, against smolagents' own view of the class

@@ -176,3 +176,15 @@ def test_literal_printer_is_black_stable(value: Any) -> None:
     namespace: dict[str, Any] = {}
     exec(source, namespace)
     assert namespace["DATA"] == value
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from([{"type": "null"}, {"type": "string"}, ["a", "b"], {"anyOf": [{"type": "null"}]}]) | json_values, max_size=6))
+def test_shared_statement_keeps_the_value_and_is_black_stable(value: list[Any]) -> None:
+    from hatch_toolschema.pyliteral import statement
+
+    source = "def build():\n" + statement("return ", value, depth=1, share=True) + "\n"
+    assert black.format_str(source, mode=BLACK_MODE) == source
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)
+    assert namespace["build"]() == value
