@@ -31,8 +31,7 @@ class ClassReader:
         self.registry = functions.registry
 
     def read(self, cls: griffe.Class, module_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec | None]:
-        scope = self.registry.scope_of(cls)
-        bases = {scope.qualify(str(getattr(b, "canonical_path", b))) for b in cls.bases}
+        bases = set(self.registry.base_paths(cls))
         node = self.registry.source(cls).definition(cls)
         if not isinstance(node, ast.ClassDef):
             where.error(f"cannot find the definition of class `{cls.name}` in the source")

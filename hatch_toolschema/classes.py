@@ -146,13 +146,17 @@ class ClassRegistry:
         self._taken.add(name)
         return name
 
+    def base_paths(self, cls: griffe.Class) -> list[str]:
+        """The canonical dotted path of each base class, as written in the class statement."""
+        scope = self.scope_of(cls)
+        return [scope.qualify(str(getattr(base, "canonical_path", base))) for base in cls.bases]
+
     def _kind(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> str | None:
         for decorator in cls.decorators:
             target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
             if canonical(getattr(target, "canonical_path", str(target))) in _DATACLASS_DECORATORS:
                 return "dataclass"
-        for base in cls.bases:
-            path = scope.qualify(str(base.canonical_path if isinstance(base, griffe.Expr) else base))
+        for path in self.base_paths(cls):
             if path in _KINDS:
                 return _KINDS[path]
             parent = scope.lookup(path)
@@ -166,7 +170,7 @@ class ClassRegistry:
     def enum_members(self, cls: griffe.Class) -> dict[str, Any]:
         node = self.source(cls).definition(cls)
         members: dict[str, Any] = {}
-        is_str = any(scope_base in ("str", "enum.StrEnum") for scope_base in self._base_paths(cls))
+        is_str = any(scope_base in ("str", "enum.StrEnum") for scope_base in self.base_paths(cls))
         last = 0
         for stmt in getattr(node, "body", []):
             if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
@@ -182,10 +186,6 @@ class ClassRegistry:
             members[target.id] = value
         return members
 
-    def _base_paths(self, cls: griffe.Class) -> list[str]:
-        scope = self.scope_of(cls)
-        return [scope.qualify(str(getattr(b, "canonical_path", b))) for b in cls.bases]
-
     def _enum(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         members = self.enum_members(cls)
         bad = [name for name, value in members.items() if is_missing(value)]
@@ -193,7 +193,7 @@ class ClassRegistry:
             where.warn(f"Enum `{cls.name}` has members whose values are not literals: {', '.join(bad)}")
         values = [v for v in members.values() if not is_missing(v)]
         schema: Schema = {"enum": values}
-        bases = self._base_paths(cls)
+        bases = self.base_paths(cls)
         kinds = {type(v) for v in values}
         if "str" in bases or "enum.StrEnum" in bases or kinds == {str}:
             schema["type"] = "string"
@@ -219,8 +219,8 @@ class ClassRegistry:
         """Annotated class attributes, base classes' first, as pydantic orders them."""
         scope = self.scope_of(cls)
         inherited: dict[str, Field] = {}
-        for base in cls.bases:
-            parent = scope.lookup(scope.qualify(str(getattr(base, "canonical_path", base))))
+        for path in self.base_paths(cls):
+            parent = scope.lookup(path)
             if isinstance(parent, griffe.Class) and parent is not cls:
                 for field in self.fields(parent, where, total):
                     inherited[field.name] = field

@@ -148,11 +148,12 @@ class ToolSchemaBuildHook(BuildHookInterface):
         dynamic = pyproject.get("project", {}).get("dynamic", [])
         hooked = PLUGIN_NAME in pyproject.get("tool", {}).get("hatch", {}).get("metadata", {}).get("hooks", {})
         if hooked and "entry-points" in dynamic:
-            advertised = default_packages(Path(self.root), pyproject) if config.packages is None else config.packages
-            if sorted(advertised) != sorted(self._package_dirs(config)):
+            advertised = sorted(default_packages(Path(self.root), pyproject) if config.packages is None else config.packages)
+            shipped = sorted(self._package_dirs(config))
+            if advertised != shipped:
                 self.app.display_warning(
-                    f"hatch-toolschema: the entry points name {sorted(advertised)} but the wheel ships "
-                    f"{sorted(self._package_dirs(config))}; set `packages` in `{BUILD_TABLE}`"
+                    f"hatch-toolschema: the entry points name {advertised} but the wheel ships {shipped}; "
+                    f"set `packages` in `{BUILD_TABLE}`"
                 )
             return
         self.app.display_warning(

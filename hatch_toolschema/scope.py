@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import ast
-import builtins
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -11,7 +10,6 @@ from typing import Any
 import griffe
 
 _MISSING = object()
-BUILTIN_NAMES = frozenset(dir(builtins))
 # Spellings that mean the same thing to a type checker, folded onto one name.
 _PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_collections_abc.", "collections.abc."))
 
