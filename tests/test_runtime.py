@@ -11,10 +11,10 @@ from typing import Any
 import jsonschema
 import pytest
 
-STRICT_KEYWORDS = {
+STRICT_KEYWORDS = {  # as OpenAI documents them for structured outputs
     "type", "properties", "required", "additionalProperties", "enum", "const", "anyOf", "$ref", "$defs",
     "description", "items", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-    "multipleOf", "minItems", "maxItems", "minLength", "maxLength",
+    "multipleOf", "minItems", "maxItems",
 }  # fmt: skip
 
 
@@ -175,3 +175,23 @@ def test_module_command_line_lists_tools(example_module: Any) -> None:
     root = Path(example_module.__file__).parent.parent
     out = subprocess.run([sys.executable, "-m", "travel_tools._tool_schemas", "list"], cwd=root, capture_output=True, text=True, check=True)
     assert 'get_forecast(city: str, days: int = 3, unit: Unit = "celsius") -> dict[str, float]' in out.stdout
+
+
+def test_strict_rules_hold_across_the_conformance_suite() -> None:
+    """Every tool of the 132 conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+    from test_render import load_module
+
+    fixture = Path(__file__).parent / "fixtures" / "confpkg"
+    generation = generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"])
+    module = load_module(generation.packages[0].module, "confpkg_schemas")
+    strict = [t["function"] for t in module.openai_tools(strict=True)]
+    for function in strict:
+        if function["strict"]:
+            assert_openai_strict(function["parameters"], function["name"])
+    names = {f["name"] for f in strict if f["strict"]}
+    assert {"f_model_recursive", "f_enum_default", "f_two_models", "f_field_range", "f_optional_literal"} <= names
+    assert {"f_any", "f_dict_bare", "f_tuple_fixed", "f_set_str", "f_field_str_len"}.isdisjoint(names)
+    assert "f_field_examples" in names  # `examples` is informational: dropped, the tool stays strict
+    assert len(names) > 80
