@@ -89,13 +89,14 @@ class ClassRegistry:
     # -- resolution --------------------------------------------------------------------------------
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
         obj = scope.lookup(path)
-        if isinstance(obj, griffe.Class):
+        if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
             return self._ref(obj, where)
-        if isinstance(obj, (griffe.Attribute, griffe.TypeAlias)):
+        if isinstance(obj, griffe.Attribute):
             return self._alias(obj, where)
         return None
 
     def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
+        """A plain alias (`X = list[int]`, `X: TypeAlias = ...`, NewType, TypeVar): the aliased type's schema."""
         source = self.source(obj)
         value = source.assigned_value(obj)
         if value is None:
@@ -111,38 +112,44 @@ class ClassRegistry:
                 return self.builder.schema(bound, scope, here) if bound is not None else {}
         return self.builder.schema(value, scope, here)
 
-    def _ref(self, cls: griffe.Class, where: Located) -> Schema:
-        path = canonical(cls.path)
+    def _ref(self, obj: griffe.Class | griffe.TypeAlias, where: Located) -> Schema:
+        path = canonical(obj.path)
         if path not in self._names:
-            name = self._short_name(cls)
+            name = self._short_name(obj)
             self._names[path] = name
             self._defs[name] = ({}, frozenset())  # placeholder: recursive types see their own $ref
             outer, self._used = self._used, set()
-            source = self.source(cls)
-            here = Located(where.report, source.display_path, cls.lineno or 1)
-            kind = self._kind(cls, self.scope_of(cls))
-            if kind is None:
-                where.warn(
-                    f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic "
-                    "BaseModel; its schema is left open (`{}`)"
-                )
-                schema: Schema = {}
+            if isinstance(obj, griffe.TypeAlias):
+                schema = self._alias(obj, where) or {}
             else:
-                module = cls.module.path
-                self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
-                schema = self._kind_handlers[kind](cls, source, here)
-                if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
-                    schema["description"] = cls.docstring.value.strip()
+                schema = self._class_schema(obj, name, where)
             self._defs[name] = (schema, frozenset(self._used))
             self._used = outer
         name = self._names[path]
         self._used.add(name)
         return {"$ref": f"#/$defs/{name}"}
 
-    def _short_name(self, cls: griffe.Class) -> str:
-        name = cls.name
+    def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
+        source = self.source(cls)
+        here = Located(where.report, source.display_path, cls.lineno or 1)
+        kind = self._kind(cls, self.scope_of(cls))
+        if kind is None:
+            where.warn(
+                f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic "
+                "BaseModel; its schema is left open (`{}`)"
+            )
+            return {}
+        module = cls.module.path
+        self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
+        schema = self._kind_handlers[kind](cls, source, here)
+        if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
+            schema["description"] = cls.docstring.value.strip()
+        return schema
+
+    def _short_name(self, obj: griffe.Object) -> str:
+        name = obj.name
         if name in self._taken:
-            name = re.sub(r"\W", "_", cls.path.replace(".", "__"))
+            name = re.sub(r"\W", "_", obj.path.replace(".", "__"))
         self._taken.add(name)
         return name
 

@@ -107,3 +107,19 @@ def sort_any_of(value: Any) -> Any:
             out["anyOf"] = sorted(out["anyOf"], key=repr)
         return out
     return [sort_any_of(v) for v in value] if isinstance(value, list) else value
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 `type` statements need Python 3.12 to parse")
+def test_pep695_aliases_equal_pydantic(tmp_path: Path) -> None:
+    from conftest import scan_source, tools_of
+
+    source = (
+        "from typing import Literal\n\ntype Unit = Literal['c', 'f']\ntype Names = list[str]\n\n\n"
+        "def forecast(city: str, unit: Unit = 'c', tags: Names | None = None) -> None:\n    '''Forecast.'''\n"
+    )
+    ours = tools_of(scan_source(tmp_path, source))["forecast"]["parameters"]
+    namespace: dict[str, Any] = {}
+    exec(compile(source, "<pep695>", "exec"), namespace)
+    assert ours["$defs"] == {"Names": {"type": "array", "items": {"type": "string"}}, "Unit": {"enum": ["c", "f"], "type": "string"}}
+    mine, theirs = comparable(ours, runtime_schema(namespace["forecast"]))
+    assert mine == theirs
