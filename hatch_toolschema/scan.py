@@ -54,6 +54,16 @@ def _quiet_griffe() -> Iterator[None]:
         logger.disabled = previous
 
 
+def _importable(path: Path, top: Path) -> bool:
+    """Whether a file is a module of the package: every folder from the package down has an `__init__.py`."""
+    folder = path.parent
+    while folder != top.parent:
+        if not (folder / "__init__.py").is_file():
+            return False
+        folder = folder.parent
+    return True
+
+
 def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
     yield module
     for name in sorted(module.modules):
@@ -113,8 +123,11 @@ class Scanner:
     def _check_syntax(self, ref: PackageRef, package: griffe.Module) -> None:
         """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position."""
         loaded = {str(m.filepath) for m in _walk(package) if isinstance(m.filepath, Path)}
-        for path in sorted((self.root / ref.directory).rglob("*.py")):
+        top = self.root / ref.directory
+        for path in sorted(top.rglob("*.py")):
             if str(path.resolve()) in loaded or str(path) in loaded or path.stem == GENERATED_MODULE:
+                continue
+            if not _importable(path, top):  # e.g. a templates/ folder of .py templates: not a module
                 continue
             try:
                 ast.parse(path.read_bytes(), filename=str(path))

@@ -79,6 +79,18 @@ def test_syntax_error_fails_with_path_line_col(tmp_path: Path, capsys: pytest.Ca
     assert "Traceback" not in err
 
 
+def test_python_files_outside_modules_are_not_scanned(tmp_path: Path) -> None:
+    files = {
+        "demo/__init__.py": "",
+        "demo/tools.py": TOOL,
+        "demo/templates/page.py": "{% for x in items %}{{ x }}{% endfor %}\n",  # a template, not a module
+        "demo/sub/helpers.py": "def broken(:\n",  # a folder without __init__.py
+    }
+    project = write_project(tmp_path / "p", files, hook='include = ["demo.*:*"]')
+    tools = json.loads(wheel_files(build_wheel(project, tmp_path / "dist"))["demo/tools.json"])["tools"]
+    assert [t["name"] for t in tools] == ["ping"]
+
+
 def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = {
         "demo/__init__.py": "",
