@@ -180,9 +180,11 @@ class ToolSchemaMetadataHook(MetadataHookInterface):
         entry_points = metadata.setdefault("entry-points", {})
         for group, entries in own.items():
             entry_points.setdefault(group, {}).update(entries)
-        group = entry_points.setdefault(config.entry_point_group, {})
-        for ref in package_refs(Path(self.root), packages):
-            group[ref.import_name] = entry_point_value(ref.import_name)
+        refs = package_refs(Path(self.root), packages)
+        if refs:
+            group = entry_points.setdefault(config.entry_point_group, {})
+            for ref in refs:
+                group[ref.import_name] = entry_point_value(ref.import_name)
 
 
 @hookimpl

@@ -155,6 +155,11 @@ class Scanner:
                     found = [spec] if spec else []
                 for spec in found:
                     self._admit(spec, tools)
+        if not tools and not classes:
+            self.report.add(
+                "warning", f"{ref.directory}/__init__.py", 1, 1,
+                f"no tools found in `{ref.import_name}`: decorate functions with `@tool` or name them in `include`",
+            )  # fmt: skip
         return PackageSpec(ref.import_name, ref.directory, tuple(tools.values()), tuple(classes))
 
     def _admit(self, spec: ToolSpec, tools: dict[str, ToolSpec]) -> None:

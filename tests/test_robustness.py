@@ -79,6 +79,17 @@ def test_syntax_error_fails_with_path_line_col(tmp_path: Path, capsys: pytest.Ca
     assert "Traceback" not in err
 
 
+def test_a_package_without_tools_is_warned_about(tmp_path: Path) -> None:
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+
+    project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": TOOL})
+    generation = generate(project, Config(), ["demo"])
+    assert messages(generation) == [
+        "demo/__init__.py:1:1: warning: no tools found in `demo`: decorate functions with `@tool` or name them in `include`"
+    ]
+
+
 def test_python_files_outside_modules_are_not_scanned(tmp_path: Path) -> None:
     files = {
         "demo/__init__.py": "",
