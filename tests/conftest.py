@@ -1,6 +1,7 @@
 # Shared helpers: write small projects from source text, scan them, build them in-process.
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 import subprocess
@@ -8,7 +9,7 @@ import sys
 import textwrap
 import zipfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -80,6 +81,24 @@ def run(*args: str | Path, cwd: Path | None = None, check: bool = True, env: dic
     return result
 
 
+def forget_modules(package: str) -> None:
+    """Drop `package` and its submodules from `sys.modules`: tests build several packages of the same name."""
+    for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+        del sys.modules[name]
+
+
+@contextlib.contextmanager
+def importable(root: Path, package: str) -> Iterator[None]:
+    """`package` importable from `root` for the duration, and forgotten afterwards."""
+    forget_modules(package)
+    sys.path.insert(0, str(root))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(root))
+        forget_modules(package)
+
+
 def child_venv(path: Path) -> Path:
     """A virtualenv that also sees this test environment's packages (hatchling, pip), through a .pth file."""
     import site
@@ -114,8 +133,7 @@ def example_module(example_wheel: Path, tmp_path_factory: pytest.TempPathFactory
     with zipfile.ZipFile(example_wheel) as archive:
         archive.extractall(target)
     sys.path.insert(0, str(target))
-    for name in [m for m in sys.modules if m == "travel_tools" or m.startswith("travel_tools.")]:
-        del sys.modules[name]
+    forget_modules("travel_tools")
     import importlib
 
     return importlib.import_module("travel_tools._tool_schemas")
