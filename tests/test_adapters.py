@@ -34,6 +34,9 @@ class TestLangChain:
         forecast = by_name(tools, "get_forecast")
         assert forecast.invoke({"city": "Oslo", "days": 2}) == {"day+1": 19.0, "day+2": 20.0}
         assert forecast.args_schema == example_module.TOOLS[4]["parameters"]
+        # as a chat model's tool call: LangChain answers with a ToolMessage for that call
+        message = forecast.invoke({"name": "get_forecast", "args": {"city": "Oslo", "days": 1}, "id": "c1", "type": "tool_call"})
+        assert (type(message).__name__, message.tool_call_id, message.content) == ("ToolMessage", "c1", '{"day+1": 19.0}')
 
     def test_ainvoke_awaits_async_tools(self, example_module: Any) -> None:
         page = by_name(example_module.langchain_tools(), "fetch_hotel_page")
