@@ -44,15 +44,18 @@ class ClassReader:
         if bases & LANGCHAIN_BASES:
             spec = self._langchain(cls, node, callable_path, where)
             return ([spec] if spec else []), None
+        if self.registry.kind_of(cls) is not None:  # an argument type (Enum, dataclass, model...), not a tool
+            return [], None
         return self._plain(cls, callable_path, where)
 
     # -- plain classes: a MetaGPT-style entry; static and class methods are callable tools ----------------
     def _plain(self, cls: griffe.Class, callable_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec]:
         tools: list[ToolSpec] = []
         methods: list[tuple[str, ToolSpec]] = []
+        source = self.registry.source(cls)
         for method in sorted((m for m in cls.members.values() if m.is_function and not m.is_alias), key=lambda m: m.lineno or 0):
-            if method.name.startswith("_") and method.name != "__init__":
-                continue
+            if method.name.startswith("_") and method.name != "__init__" or source.definition(method) is None:
+                continue  # private, or synthesized (a dataclass's __init__ has no source)
             kind = "static" if "staticmethod" in method.labels else "class" if "classmethod" in method.labels else "instance"
             path = f"{callable_path}.{method.name}"
             spec = self.functions.read(method, f"{cls.name}_{method.name}", path, where, method=kind != "static")  # type: ignore[arg-type]

@@ -78,13 +78,23 @@ class ClassRegistry:
                 pending.extend(self._defs[name][1])
         return tuple((name, self._defs[name][0]) for name in sorted(needed))
 
-    def python_class(self, schema: Schema) -> tuple[str, str] | None:
-        """For `X` or `Optional[X]` with X a named class that `call()` can build: its kind and import path."""
+    def python_class(self, schema: Schema) -> tuple[str, str, str] | None:
+        """How `call()` builds an argument from JSON: the class's kind, its import path, and the shape it sits in.
+
+        Shapes: `one` (`X`), `list` (`list[X]` and the like) and `dict` (`dict[str, X]`), each also inside
+        `Optional`. Classes deeper down are left to the class itself (pydantic does nest).
+        """
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
-        if len(members) != 1 or "$ref" not in members[0]:
+        if len(members) != 1:
             return None
-        found = self._python.get(members[0]["$ref"].rsplit("/", 1)[-1])
-        return found if found is not None and found[0] != "typeddict" else None
+        member, shape = members[0], "one"
+        if member.get("type") == "array" and isinstance(member.get("items"), dict) and "uniqueItems" not in member:
+            member, shape = member["items"], "list"
+        elif member.get("type") == "object" and isinstance(member.get("additionalProperties"), dict):
+            member, shape = member["additionalProperties"], "dict"
+        plain_ref = "$ref" in member and set(member) <= {"$ref", "default", "description"}
+        found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain_ref else None
+        return (*found, shape) if found is not None and found[0] != "typeddict" else None
 
     # -- resolution --------------------------------------------------------------------------------
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
@@ -132,7 +142,7 @@ class ClassRegistry:
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)
         here = Located(where.report, source.display_path, cls.lineno or 1)
-        kind = self._kind(cls, self.scope_of(cls))
+        kind = self.kind_of(cls)
         if kind is None:
             where.warn(
                 f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic "
@@ -157,6 +167,10 @@ class ClassRegistry:
         """The canonical dotted path of each base class, as written in the class statement."""
         scope = self.scope_of(cls)
         return [scope.qualify(str(getattr(base, "canonical_path", base))) for base in cls.bases]
+
+    def kind_of(self, cls: griffe.Class) -> str | None:
+        """`enum`, `typeddict`, `dataclass`, `namedtuple` or `model` for a class that is an argument type."""
+        return self._kind(cls, self.scope_of(cls))
 
     def _kind(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> str | None:
         for decorator in cls.decorators:

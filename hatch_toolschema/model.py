@@ -51,8 +51,8 @@ class ToolSpec:
     signature: str
     defs: tuple[tuple[str, JSON], ...] = ()
     returns: Returns | None = None
-    # parameters whose annotation is a named class: (parameter, kind, "module:Qualname")
-    converters: tuple[tuple[str, str, str], ...] = ()
+    # parameters whose annotation holds a named class: (parameter, kind, "module:Qualname", shape)
+    converters: tuple[tuple[str, str, str, str], ...] = ()
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     path: str = ""
     line: int = 0
@@ -105,7 +105,7 @@ class ToolSpec:
             elif param.kind == "variadic keyword":
                 python["var_keyword"] = param.name
         if self.converters:
-            python["convert"] = {name: [kind, path] for name, kind, path in self.converters}
+            python["convert"] = {name: [kind, path, shape] for name, kind, path, shape in self.converters}
         if self.call_style:
             python["call"] = self.call_style
         return python

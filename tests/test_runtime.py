@@ -109,6 +109,51 @@ def test_call_converts_enum_arguments(example_module: Any) -> None:
     assert flights[0]["cabin"] == "business"  # the function reads `cabin.value`: it got a Cabin
 
 
+def test_call_builds_classes_inside_lists(example_module: Any) -> None:
+    travellers = [{"name": "Ana", "age": 30}, {"name": "Bo", "age": 5, "loyalty_number": "X1"}]
+    assert example_module.call("book_trip", {"travellers": travellers, "destination": "Porto"}) == "BK-POR-3-AB"
+
+
+SHAPES = '''from dataclasses import dataclass
+from enum import Enum
+from typing import Dict, List, Optional
+
+
+class Size(str, Enum):
+    S = "s"
+    L = "l"
+
+
+@dataclass
+class Item:
+    name: str
+
+
+def pack(items: Dict[str, Item], sizes: Optional[List[Size]] = None, first: Optional[Item] = None) -> str:
+    """Pack."""
+    packed = ",".join(f"{k}={v.name}" for k, v in items.items())
+    return packed + "|" + ",".join(s.name for s in sizes or []) + "|" + (first.name if first else "-")
+'''
+
+
+def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
+    from conftest import importable, scan_source
+    from test_render import load_module
+
+    generation = scan_source(tmp_path, SHAPES)
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "shapes")
+        (tool,) = module.TOOLS
+        assert tool["python"]["convert"] == {
+            "items": ["dataclass", "demo.tools:Item", "dict"],
+            "sizes": ["enum", "demo.tools:Size", "list"],
+            "first": ["dataclass", "demo.tools:Item", "one"],
+        }
+        arguments = {"items": {"a": {"name": "x"}}, "sizes": ["l", "s"], "first": {"name": "y"}}
+        assert module.call("pack", arguments) == "a=x|L,S|y"
+        assert module.call("pack", {"items": {}}) == "||-"
+
+
 def test_call_runs_sync_and_async_tools(example_module: Any) -> None:
     assert example_module.call("convert_currency", {"amount": 11, "from_currency": "USD", "to_currency": "EUR"}) == 10.0
     assert example_module.call("fetch_hotel_page", {"url": "u"}) == "<html><title>Hotel at u</title></html>"

@@ -71,4 +71,5 @@ def book_trip(travellers: List[Traveller], destination: str, nights: int = 3) ->
     Returns:
         A booking reference.
     """
-    return f"BK-{destination[:3].upper()}-{len(travellers)}-{nights}"
+    initials = "".join(traveller.name[:1] for traveller in travellers)
+    return f"BK-{destination[:3].upper()}-{nights}-{initials}"
