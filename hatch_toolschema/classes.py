@@ -44,6 +44,7 @@ class ClassRegistry:
         self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
         self._used: set[str] = set()
         self._qualified: dict[tuple[str, str], str] = {}
+        self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
         self._python: dict[str, tuple[str, str]] = {}  # $defs name -> (kind, "module:Qualname")
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
@@ -102,7 +103,13 @@ class ClassRegistry:
         if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
             return self._ref(obj, where)
         if isinstance(obj, griffe.Attribute):
-            return self._alias(obj, where)
+            if obj.path in self._expanding or canonical(obj.path) in self._names:
+                return self._ref(obj, where)  # a recursive alias: named in $defs, so that it can refer to itself
+            self._expanding.add(obj.path)
+            try:
+                return self._alias(obj, where)
+            finally:
+                self._expanding.discard(obj.path)
         return None
 
     def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
@@ -122,14 +129,14 @@ class ClassRegistry:
                 return self.builder.schema(bound, scope, here) if bound is not None else {}
         return self.builder.schema(value, scope, here)
 
-    def _ref(self, obj: griffe.Class | griffe.TypeAlias, where: Located) -> Schema:
+    def _ref(self, obj: griffe.Class | griffe.TypeAlias | griffe.Attribute, where: Located) -> Schema:
         path = canonical(obj.path)
         if path not in self._names:
             name = self._short_name(obj)
             self._names[path] = name
             self._defs[name] = ({}, frozenset())  # placeholder: recursive types see their own $ref
             outer, self._used = self._used, set()
-            if isinstance(obj, griffe.TypeAlias):
+            if not isinstance(obj, griffe.Class):
                 schema = self._alias(obj, where) or {}
             else:
                 schema = self._class_schema(obj, name, where)

@@ -153,26 +153,35 @@ class FunctionReader:
                     f"docstring documents `{documented_name}`, which is not a parameter of `{node.name}`"
                 )
         for param in params:
-            if not param.description and _mention(param.name).search(text):
-                _in_docstring(node, param.name, where).warn(
+            if not param.description and _mention(param.name, entry=True).search(text):
+                _in_docstring(node, param.name, where, entry=True).warn(
                     f"parameter `{param.name}` has no description, but the docstring mentions it: "
                     "check the docstring's section layout"
                 )
 
 
-def _mention(name: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w.]){re.escape(name)}(?!\w)")
+def _mention(name: str, entry: bool = False) -> re.Pattern[str]:
+    """`name` as a word; with `entry`, only where it starts a line as a parameter entry does.
+
+    Entries look like `city: ...`, `city (str): ...`, `city : str`, `city - ...` or `:param city:`, in any style;
+    the name as a plain word in a sentence is no sign of a dropped description.
+    """
+    word = rf"(?P<name>{re.escape(name)})"
+    if entry:
+        return re.compile(rf"^\s*(?::param\s+(?:[\w\[\], .]+\s+)?)?[`*]*{word}[`*]*\s*(?:\(|:|-|$)", re.M)
+    return re.compile(rf"(?<![\w.]){word}(?!\w)")
 
 
-def _in_docstring(node: FunctionNode, name: str, where: Located) -> Located:
+def _in_docstring(node: FunctionNode, name: str, where: Located, entry: bool = False) -> Located:
     """The position of the first mention of `name` in the function's docstring, as written in the file."""
     first = node.body[0] if node.body else None
     if not (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str)):
         return where
     literal = first.value
     for index, line in enumerate(literal.value.split("\n")):
-        found = _mention(name).search(line)
+        found = _mention(name, entry).search(line)
         if found:
-            col = literal.col_offset + 3 + found.start() if index == 0 else found.start()  # 3: the opening quotes
+            start = found.start("name")
+            col = literal.col_offset + 3 + start if index == 0 else start  # 3: the opening quotes
             return Located(where.report, where.path, literal.lineno + index, col + 1)
     return where.at(literal)

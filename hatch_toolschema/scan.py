@@ -65,10 +65,11 @@ def _importable(path: Path, top: Path) -> bool:
 
 
 def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
+    """The package and its submodules, in a stable order; imported modules (aliases, maybe cyclic) are skipped."""
     yield module
-    for name in sorted(module.modules):
-        if name != GENERATED_MODULE:
-            yield from _walk(module.modules[name])
+    for name, child in sorted(module.modules.items()):
+        if name != GENERATED_MODULE and not child.is_alias and child.path == f"{module.path}.{name}":
+            yield from _walk(child)  # type: ignore[arg-type]
 
 
 def _is_tool_decorator(decorator: griffe.Decorator) -> bool:
@@ -147,12 +148,12 @@ class Scanner:
                     continue
                 source = self.registry.source(obj)
                 where = Located(self.report, source.display_path, obj.lineno or 1, 1)
-                if isinstance(obj, griffe.Class):
-                    found, entry = self.classes.read(obj, module.path, where)
-                    classes.extend([entry] if entry else [])
-                else:
-                    spec = self.reader.read(obj, _decorator_name(obj) or obj.name, f"{module.path}:{obj.name}", where)  # type: ignore[arg-type]
-                    found = [spec] if spec else []
+                try:
+                    found, entry = self._read(obj, module.path, where)
+                except Exception as error:  # a bug or a limit of ours: say where, never a traceback
+                    where.error(f"cannot read `{obj.name}`: {type(error).__name__}: {error} (please report this)")
+                    continue
+                classes.extend([entry] if entry else [])
                 for spec in found:
                     self._admit(spec, tools)
         if not tools and not classes:
@@ -161,6 +162,12 @@ class Scanner:
                 f"no tools found in `{ref.import_name}`: decorate functions with `@tool` or name them in `include`",
             )  # fmt: skip
         return PackageSpec(ref.import_name, ref.directory, tuple(tools.values()), tuple(classes))
+
+    def _read(self, obj: griffe.Object, module_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec | None]:
+        if isinstance(obj, griffe.Class):
+            return self.classes.read(obj, module_path, where)
+        spec = self.reader.read(obj, _decorator_name(obj) or obj.name, f"{module_path}:{obj.name}", where)  # type: ignore[arg-type]
+        return ([spec] if spec else []), None
 
     def _admit(self, spec: ToolSpec, tools: dict[str, ToolSpec]) -> None:
         """Keep a tool whose name OpenAI accepts and no other tool of the package has."""

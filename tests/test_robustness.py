@@ -8,6 +8,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from hatch_toolschema.cli import main as cli
@@ -129,6 +130,27 @@ def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path)
     assert "demo/tools.py:4:12: warning: annotation `Thing` cannot be resolved statically; its schema is left open (`{}`)" in messages(generation)
     strict = scan_source(tmp_path / "strict", source, strict=True)
     assert strict.failures and not strict.packages
+
+
+RECURSIVE_ALIAS = '''from typing import Dict, List, Union
+
+Json = Union[str, int, None, List["Json"], Dict[str, "Json"]]
+
+
+def store(value: Json) -> None:
+    """Store a JSON value."""
+'''
+
+
+def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
+    generation = scan_source(tmp_path, RECURSIVE_ALIAS)
+    assert messages(generation) == []
+    parameters = tools_of(generation)["store"]["parameters"]
+    members = [{"type": "string"}, {"type": "integer"}, {"type": "array", "items": {"$ref": "#/$defs/Json"}},
+               {"type": "object", "additionalProperties": {"$ref": "#/$defs/Json"}}, {"type": "null"}]  # fmt: skip
+    assert parameters["$defs"] == {"Json": {"anyOf": members}}
+    assert parameters["properties"]["value"] == {"anyOf": members}
+    jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
 
 
 def test_failed_editable_build_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
