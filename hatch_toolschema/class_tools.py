@@ -8,7 +8,7 @@ import griffe
 
 from .classes import with_default
 from .docstrings import parse_docstring
-from .functions import FunctionReader, signature_text
+from .functions import FunctionReader, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
 from .scope import is_missing, literal
@@ -73,7 +73,7 @@ class ClassReader:
         if attributes is None:
             return None
         forward = _method(node, "forward")
-        defaults = _defaults(forward) if forward else {}
+        defaults = literal_defaults(forward) if forward else {}
         params = []
         for name, spec in attributes["inputs"].items():
             # smolagents' `nullable` means "optional"; null is a value only if forward's default is None
@@ -102,24 +102,26 @@ class ClassReader:
         if attributes is None:
             return None
         self.registry.start_tool()
-        params: list[Param] = []
+        scope = self.registry.scope_of(cls)
+        target = ""
         if schema_node is not None:
-            root = self.registry.builder.schema(schema_node, self.registry.scope_of(cls), where.at(schema_node))
+            root = self.registry.builder.schema(schema_node, scope, where.at(schema_node))
             target = root.get("$ref", "").rsplit("/", 1)[-1]
-            model = dict(self.registry.tool_defs()).get(target, {})
-            required = set(model.get("required", ()))
-            for name, prop in model.get("properties", {}).items():
-                prop = dict(prop)
-                description = prop.pop("description", None)
-                params.append(Param(name, prop, name in required, description, "keyword-only"))
         else:
             where.warn(f"LangChain tool `{cls.name}` has no `args_schema` model; it takes no arguments")
         run = _method(node, "_run")
-        returns_node = run.returns if run is not None else None
         returns = None
-        if returns_node is not None:
-            returns = Returns(self.registry.builder.schema(returns_node, self.registry.scope_of(cls), where))
-        defs = tuple((k, v) for k, v in self.registry.tool_defs() if k != target or _refers(model, target))
+        if run is not None and run.returns is not None:
+            returns = Returns(self.registry.builder.schema(run.returns, scope, where))
+        all_defs = dict(self.registry.tool_defs())
+        model = all_defs.get(target, {})
+        required = set(model.get("required", ()))
+        params: list[Param] = []
+        for name, prop in model.get("properties", {}).items():
+            prop = dict(prop)
+            description = prop.pop("description", None)
+            params.append(Param(name, prop, name in required, description, "keyword-only"))
+        defs = tuple((k, v) for k, v in all_defs.items() if k != target or _refers(model, target))
         return ToolSpec(
             name=attributes["name"],
             description=attributes["description"],
@@ -160,14 +162,6 @@ def _literal_attributes(node: ast.ClassDef, names: tuple[str, ...], where: Locat
 
 def _method(node: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
     return next((s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name), None)
-
-
-def _defaults(func: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, Any]:
-    positional = func.args.posonlyargs + func.args.args
-    pairs = list(zip(positional[len(positional) - len(func.args.defaults) :], func.args.defaults))
-    pairs += [(a, d) for a, d in zip(func.args.kwonlyargs, func.args.kw_defaults) if d is not None]
-    values = {arg.arg: literal(default) for arg, default in pairs}
-    return {name: value for name, value in values.items() if not is_missing(value)}
 
 
 def _hf_schema(spec: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from .docstrings import parse_docstring
 from .model import Param, Returns, ToolSpec
 from .report import Located
 from .schema import FIELD_CALLS, apply_field
-from .scope import Scope, dotted_name, is_missing, to_json
+from .scope import Scope, dotted_name, is_missing, literal, to_json
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -33,6 +33,12 @@ def _arguments(node: FunctionNode, skip_first: bool) -> Iterator[tuple[ast.arg, 
     if args.kwarg:
         merged.append((args.kwarg, "variadic keyword", _NO_DEFAULT))
     return iter(merged[1:] if skip_first and merged else merged)
+
+
+def literal_defaults(node: FunctionNode) -> dict[str, Any]:
+    """The defaults written as literals, by parameter name; others are left out, never evaluated."""
+    values = {arg.arg: literal(default) for arg, _, default in _arguments(node, False) if default is not _NO_DEFAULT}
+    return {name: value for name, value in values.items() if not is_missing(value)}
 
 
 def signature_text(node: FunctionNode, text_of: Callable[[ast.expr], str] = ast.unparse, skip_first: bool = False) -> str:
