@@ -22,6 +22,7 @@ _KINDS = {
     **dict.fromkeys(_ENUM_BASES, "enum"),
 }
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
+REQUIRED = object()  # a Field(...)-like default that gives no value
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,19 @@ class ClassRegistry:
             schema["type"] = "number"
         return schema
 
+    def default_of(self, node: ast.expr, scope: Scope, where: Located,
+                   calls: tuple[str, ...] = FIELD_CALLS) -> tuple[Any, dict[str, Any]]:  # fmt: skip
+        """What a default expression says, without evaluating it: its value and a `Field(...)`-like call's keywords.
+
+        The value is `REQUIRED` for a call that gives no default (`Field(...)`, or only a `default_factory`),
+        an Enum member's value for `Color.RED`, and missing when it is not a literal.
+        """
+        if isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in calls:
+            keywords = self.builder.field_keywords(node, scope, where)
+            default = keywords.pop("default", REQUIRED)
+            return (REQUIRED if default is Ellipsis else default), keywords
+        return self.member_value(node, scope), {}
+
     def member_value(self, node: ast.expr, scope: Scope) -> Any:
         """The value of `SomeEnum.MEMBER` written as a default or a Literal value, or missing."""
         dotted = dotted_name(node)
@@ -269,16 +283,11 @@ class ClassRegistry:
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
         if stmt.value is None:
             return Field(name, schema, required)
-        keywords: dict[str, Any] = {"default": self.member_value(stmt.value, scope)}
-        if isinstance(stmt.value, ast.Call):
-            func = scope.qualify(dotted_name(stmt.value.func) or "")
-            if func in FIELD_CALLS or func == "dataclasses.field":
-                keywords = self.builder.field_keywords(stmt.value, scope, where)
-        default = keywords.pop("default", Ellipsis)
+        default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
         apply_field(schema, keywords)
-        if keywords.get("default_factory", None) is not None or "default_factory" in keywords:
+        if "default_factory" in keywords:
             return Field(name, schema, False)
-        if default is Ellipsis:
+        if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
             return Field(name, schema, True)
         if is_missing(to_json(default)):
             where.warn(f"default of `{name}` is not a JSON literal; it is left out of the schema")

@@ -7,12 +7,12 @@ from typing import Any, Callable, Iterator
 
 import griffe
 
-from .classes import ClassRegistry, with_default
+from .classes import REQUIRED, ClassRegistry, with_default
 from .docstrings import parse_docstring
 from .model import Param, Returns, ToolSpec
 from .report import Located
-from .schema import FIELD_CALLS, apply_field
-from .scope import Scope, dotted_name, is_missing, literal, to_json
+from .schema import apply_field
+from .scope import Scope, is_missing, literal, to_json
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -132,15 +132,11 @@ class FunctionReader:
 
     def _default(self, name: str, node: ast.expr, schema: dict[str, Any], scope: Scope,
                  where: Located) -> tuple[dict[str, Any], bool, str | None]:  # fmt: skip
-        description = None
-        value = self.registry.member_value(node, scope)
-        if isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in FIELD_CALLS:
-            keywords = self.builder.field_keywords(node, scope, where)
-            value = keywords.pop("default", Ellipsis)
-            description = keywords.pop("description", None)
-            apply_field(schema, keywords)
-            if value is Ellipsis:
-                return schema, "default_factory" not in keywords, description
+        value, keywords = self.registry.default_of(node, scope, where)
+        description = keywords.pop("description", None)  # the docstring's description comes first
+        apply_field(schema, keywords)
+        if value is REQUIRED:
+            return schema, "default_factory" not in keywords, description
         value = to_json(value)
         if is_missing(value):
             where.at(node).warn(
