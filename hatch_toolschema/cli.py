@@ -9,7 +9,7 @@ from typing import Sequence
 
 from .config import Config, ConfigError, build_table, default_packages, parse_build_config
 from .pipeline import Generation, generate
-from .render import document
+from .render import combined_json
 
 
 def _load_project(root: Path) -> tuple[Config, list[str]]:
@@ -32,8 +32,10 @@ def _load_project(root: Path) -> tuple[Config, list[str]]:
         return config, default_packages(root, pyproject)
 
 
-def _run(root: Path) -> Generation:
+def _run(root: Path, strict: bool = False) -> Generation:
     config, packages = _load_project(root.resolve())
+    if strict:
+        config = Config(**{**config.__dict__, "strict": True})
     return generate(root.resolve(), config, packages)
 
 
@@ -47,18 +49,12 @@ def cmd_scan(args: argparse.Namespace) -> int:
     _print_diagnostics(generation)
     if generation.failures:
         return 1
-    documents = [document(p.package) for p in generation.packages]
-    data = documents[0] if len(documents) == 1 else documents
-    print(json.dumps(data, indent=2, ensure_ascii=False))
+    sys.stdout.write(combined_json([generated.json for generated in generation.packages]))  # as the wheel has it
     return 0
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    root = Path(args.project_dir)
-    config, packages = _load_project(root.resolve())
-    if args.strict:
-        config = Config(**{**config.__dict__, "strict": True})
-    generation = generate(root.resolve(), config, packages)
+    generation = _run(Path(args.project_dir), strict=args.strict)
     for diagnostic in generation.scan.diagnostics:
         print(diagnostic)
     tools = sum(len(p.tools) for p in generation.scan.packages)

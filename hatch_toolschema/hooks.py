@@ -24,7 +24,7 @@ from .config import (
     parse_metadata_config,
 )
 from .pipeline import Generation, generate
-from .render import MODULE_NAME
+from .render import MODULE_NAME, combined_json
 from .scan import package_refs
 
 PLUGIN_NAME = "toolschema"
@@ -115,7 +115,6 @@ class ToolSchemaBuildHook(BuildHookInterface):
         self._scratch = tempfile.mkdtemp(prefix="hatch-toolschema-")
         atexit.register(shutil.rmtree, self._scratch, True)  # also when a later build step fails
         scratch = Path(self._scratch)
-        documents = []
         for generated in generation.packages:
             destination = generated.package.import_name.replace(".", "/")
             target_dir = scratch / destination
@@ -124,11 +123,9 @@ class ToolSchemaBuildHook(BuildHookInterface):
                 write_atomically(target_dir / name, text)
                 if include_modules:
                     build_data["force_include"][str(target_dir / name)] = f"{destination}/{name}"
-            documents.append(generated.json.strip())
-        if documents:
+        if generation.packages:
             copy = scratch / "tools.json"
-            text = documents[0] if len(documents) == 1 else "[\n" + ",\n".join(documents) + "\n]"
-            write_atomically(copy, text + "\n")
+            write_atomically(copy, combined_json([generated.json for generated in generation.packages]))
             build_data["extra_metadata"][str(copy)] = "tools.json"
 
     def _report(self, generation: Generation) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import jinja2
 
@@ -47,6 +47,12 @@ def tools_json(doc: dict[str, Any]) -> str:
     except UnicodeEncodeError:  # lone surrogates: only an ASCII escape keeps them exact
         return json.dumps(doc, ensure_ascii=True) + "\n"
     return text
+
+
+def combined_json(texts: Sequence[str]) -> str:
+    """Several packages' `tools.json` as one text: the document itself for one package, a JSON list for more."""
+    bodies = [text.strip() for text in texts]
+    return (bodies[0] if len(bodies) == 1 else "[\n" + ",\n".join(bodies) + "\n]") + "\n"
 
 
 def _templates_dir() -> Path:
