@@ -51,6 +51,13 @@ def _atom(value: Any) -> str:
     raise TypeError(f"not JSON-like data: {value!r}")
 
 
+def _entries(value: dict[str, Any] | list[Any]) -> list[tuple[str, Any]]:
+    """A container's items, each with the text written before it (`"key": ` in a dict, nothing in a list)."""
+    if isinstance(value, dict):
+        return [(f"{string(key)}: ", item) for key, item in value.items()]
+    return [("", item) for item in value]
+
+
 class _Printer:
     """One statement: each container's one-line form is built at most once (cached by identity).
 
@@ -76,9 +83,8 @@ class _Printer:
             return self._flat[key] if _width(self._flat[key]) <= room else None
         if self._over.get(key, -1) >= room:
             return None
-        pairs = [(string(k) + ": ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
         parts, used = [], 2
-        for prefix, item in pairs:
+        for prefix, item in _entries(value):
             text = self.flat(item, room - used - _width(prefix))
             if text is None:
                 self._over[key] = room
@@ -98,7 +104,7 @@ class _Printer:
             return
         opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
         out.append(f"{indent}{prefix}{opening}")
-        items = [(f"{string(k)}: ", v) for k, v in value.items()] if isinstance(value, dict) else [("", v) for v in value]
+        items = _entries(value)
         # black adds a magic trailing comma only where it splits at commas, i.e. with two or more items
         comma = "," if len(items) > 1 else ""
         for key, item in items:
