@@ -46,6 +46,7 @@ class ClassRegistry:
         self._used: set[str] = set()
         self._qualified: dict[tuple[str, str], str] = {}
         self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
+        self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
         self._python: dict[str, tuple[str, str]] = {}  # $defs name -> (kind, "module:Qualname")
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
@@ -197,6 +198,12 @@ class ClassRegistry:
 
     # -- enums -------------------------------------------------------------------------------------
     def enum_members(self, cls: griffe.Class) -> dict[str, Any]:
+        """The members of an Enum class and their values, read once per class."""
+        if cls.path not in self._members:
+            self._members[cls.path] = self._read_members(cls)
+        return self._members[cls.path]
+
+    def _read_members(self, cls: griffe.Class) -> dict[str, Any]:
         node = self.source(cls).definition(cls)
         members: dict[str, Any] = {}
         is_str = any(scope_base in ("str", "enum.StrEnum") for scope_base in self.base_paths(cls))
