@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .config import Config, ConfigError, build_table, default_packages, parse_build_config
+from .config import Config, ConfigError, config_from_pyproject, default_packages
 from .pipeline import Generation, generate
 from .render import combined_json
 
@@ -22,8 +22,7 @@ def _load_project(root: Path) -> tuple[Config, list[str]]:
     if not pyproject_path.is_file():
         raise ConfigError(f"{pyproject_path}: no pyproject.toml in the project directory")
     pyproject = tomllib.loads(pyproject_path.read_text(encoding="utf-8"))
-    located = build_table(pyproject)
-    config = parse_build_config(located[1], located[0]) if located else Config()
+    config = config_from_pyproject(pyproject)
     if config.packages is not None:
         return config, list(config.packages)
     try:

@@ -101,6 +101,12 @@ def build_table(pyproject: Mapping[str, Any]) -> tuple[str, Mapping[str, Any]] |
     return None
 
 
+def config_from_pyproject(pyproject: Mapping[str, Any]) -> Config:
+    """The build hook's configuration as written in a parsed pyproject.toml (defaults when there is no table)."""
+    located = build_table(pyproject)
+    return parse_build_config(located[1], located[0]) if located else Config()
+
+
 def _normalize(name: str) -> str:
     return re.sub(r"[^\w\d.]+", "_", name, flags=re.UNICODE)
 

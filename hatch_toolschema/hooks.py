@@ -19,6 +19,7 @@ from .config import (
     Config,
     ConfigError,
     build_table,
+    config_from_pyproject,
     default_packages,
     parse_build_config,
     parse_metadata_config,
@@ -168,9 +169,8 @@ class ToolSchemaMetadataHook(MetadataHookInterface):
         if "entry-points" not in metadata.get("dynamic", []):
             return  # the build hook explains how to enable discovery
         pyproject = tomllib.loads((Path(self.root) / "pyproject.toml").read_text(encoding="utf-8"))
-        located = build_table(pyproject)
         try:
-            config = parse_build_config(located[1], located[0]) if located else Config()
+            config = config_from_pyproject(pyproject)
         except ConfigError:
             config = Config()  # the build hook reports the error, cleanly, and stops the build
         packages = list(config.packages) if config.packages is not None else default_packages(Path(self.root), pyproject)
