@@ -4,12 +4,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 BUILD_TABLE = "tool.hatch.build.hooks.toolschema"
 METADATA_TABLE = "tool.hatch.metadata.hooks.toolschema"
 DOCSTRING_STYLES = ("auto", "google", "numpy", "sphinx")
 DEFAULT_GROUP = "agent_tools"
+MODULE_NAME = "_tool_schemas"  # the generated module, beside tools.json in each package
 # Keys hatchling itself reads from every build hook table.
 HATCHLING_RESERVED = frozenset(
     {"dependencies", "require-runtime-dependencies", "require-runtime-features", "enable-by-default"}
@@ -125,3 +126,23 @@ def default_packages(root: Path, pyproject: Mapping[str, Any]) -> list[str]:
         if (root / "src" / candidate / "__init__.py").is_file():
             return [f"src/{candidate}"]
     return []
+
+
+@dataclass(frozen=True)
+class PackageRef:
+    import_name: str
+    directory: str  # relative to the project root, forward slashes
+    search_path: Path
+
+
+def package_refs(root: Path, directories: Sequence[str]) -> list[PackageRef]:
+    """Turn the wheel's package directories into importable packages; namespace dirs expand to their children."""
+    refs: list[PackageRef] = []
+    for directory in sorted(set(directories)):
+        path = (root / directory).resolve()
+        if (path / "__init__.py").is_file():
+            refs.append(PackageRef(path.name, Path(directory).as_posix(), path.parent))
+            continue
+        for child in sorted(p for p in path.iterdir() if (p / "__init__.py").is_file()) if path.is_dir() else []:
+            refs.append(PackageRef(f"{path.name}.{child.name}", f"{Path(directory).as_posix()}/{child.name}", path.parent))
+    return refs

@@ -59,48 +59,57 @@ def _entries(value: dict[str, Any] | list[Any]) -> list[tuple[str, Any]]:
 
 
 class _Printer:
-    """One statement: each container's one-line form is built at most once (cached by identity).
+    """One statement. Each container's one-line width is computed once, and its one-line text only if it fits.
 
     Containers listed in `names` are written as that name, except where they are being defined.
     """
 
     def __init__(self, names: dict[int, str] | None = None) -> None:
         self.names = names or {}
-        self._flat: dict[int, str] = {}  # id(container) -> its whole one-line form
-        self._over: dict[int, int] = {}  # id(container) -> a room it is known not to fit in
+        self._widths: dict[int, int] = {}  # id(container) -> the width of its one-line form
+        self._texts: dict[int, str] = {}  # id(container) -> its one-line form
 
-    def flat(self, value: Any, room: int, define: bool = False) -> str | None:
-        """The one-line form of `value`, or None as soon as it is known to take more than `room` columns."""
-        if not define and id(value) in self.names:
-            return self.names[id(value)]  # a name: an atom, never split
+    def width(self, value: Any) -> int:
+        """Columns of the one-line form of `value` (a child's name, where it has one)."""
+        if id(value) in self.names:
+            return len(self.names[id(value)])
+        return self._content_width(value)
+
+    def _content_width(self, value: Any) -> int:
         if not isinstance(value, (dict, list)):
-            text = _atom(value)
-            return text if _width(text) <= room else None
-        if not value:
-            return "{}" if isinstance(value, dict) else "[]"  # nothing to split at: always one line
+            return _width(_atom(value))
         key = id(value)
-        if key in self._flat:
-            return self._flat[key] if _width(self._flat[key]) <= room else None
-        if self._over.get(key, -1) >= room:
-            return None
-        parts, used = [], 2
-        for prefix, item in _entries(value):
-            text = self.flat(item, room - used - _width(prefix))
-            if text is None:
-                self._over[key] = room
-                return None
-            parts.append(prefix + text)
-            used += _width(prefix) + _width(text) + 2
-        brackets = "{}" if isinstance(value, dict) else "[]"
-        whole = brackets[0] + ", ".join(parts) + brackets[1]
-        self._flat[key] = whole
-        return whole if used - 2 <= room else None
+        known = self._widths.get(key)
+        if known is None:
+            entries = _entries(value)
+            known = 2 * len(entries) + sum(_width(prefix) + self.width(item) for prefix, item in entries)
+            self._widths[key] = known if entries else 2
+        return known
+
+    def text(self, value: Any) -> str:
+        """The one-line form of `value` (a child's name, where it has one)."""
+        if id(value) in self.names:
+            return self.names[id(value)]
+        return self._content_text(value)
+
+    def _content_text(self, value: Any) -> str:
+        if not isinstance(value, (dict, list)):
+            return _atom(value)
+        key = id(value)
+        known = self._texts.get(key)
+        if known is None:
+            brackets = "{}" if isinstance(value, dict) else "[]"
+            known = brackets[0] + ", ".join(prefix + self.text(item) for prefix, item in _entries(value)) + brackets[1]
+            self._texts[key] = known
+        return known
 
     def lines(self, value: Any, prefix: str, suffix: str, depth: int, out: list[str], define: bool = False) -> None:
         indent = _INDENT * depth
-        flat = self.flat(value, LINE_LENGTH - _width(indent + prefix + suffix), define)
-        if flat is not None or not isinstance(value, (dict, list)):
-            out.append(f"{indent}{prefix}{flat if flat is not None else _atom(value)}{suffix}")  # atoms never split
+        room = LINE_LENGTH - _width(indent) - _width(prefix) - _width(suffix)
+        width, text = (self._content_width, self._content_text) if define else (self.width, self.text)
+        # atoms never split, and an empty container has nothing to split at
+        if not isinstance(value, (dict, list)) or not value or width(value) <= room or (not define and id(value) in self.names):
+            out.append(f"{indent}{prefix}{text(value)}{suffix}")
             return
         opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
         out.append(f"{indent}{prefix}{opening}")
@@ -144,21 +153,28 @@ def statement(prefix: str, value: list[Any] | dict[str, Any], depth: int = 0, sh
 
 def _shared(value: Any) -> tuple[Any, list[Any]]:
     """A copy of `value` in which equal containers are one object, and those used more than once, children first."""
-    table: dict[tuple[Any, ...], Any] = {}
+    table: dict[tuple[Any, ...], Any] = {}  # a container's key -> the one object for it (kept alive, so ids hold)
 
-    def canonical(item: Any) -> tuple[tuple[Any, ...], Any]:
+    def identity(item: Any) -> Any:
+        """What a child contributes to its parent's key: a canonical container's id, or the atom itself."""
+        if isinstance(item, (dict, list)):
+            return id(item)
+        if isinstance(item, str):
+            return item  # never equal to an id
+        return (type(item), repr(item))  # keeps 1, 1.0, True, -0.0 and nan apart
+
+    def canonical(item: Any) -> Any:
         if isinstance(item, dict):
-            pairs = [(k, *canonical(v)) for k, v in item.items()]
-            key: tuple[Any, ...] = ("d", tuple((k, child_key) for k, child_key, _ in pairs))
-            obj: Any = {k: child for k, _, child in pairs}
+            obj: Any = {k: canonical(v) for k, v in item.items()}
+            key: tuple[Any, ...] = ("d", *[(k, identity(v)) for k, v in obj.items()])
         elif isinstance(item, list):
-            parts = [canonical(v) for v in item]
-            key, obj = ("l", tuple(child_key for child_key, _ in parts)), [child for _, child in parts]
-        else:  # repr keeps 1, 1.0, True and -0.0 apart
-            return ("a", type(item).__name__, repr(item)), item
-        return key, table.setdefault(key, obj)
+            obj = [canonical(v) for v in item]
+            key = ("l", *[identity(v) for v in obj])
+        else:
+            return item
+        return table.setdefault(key, obj)
 
-    root = canonical(value)[1]
+    root = canonical(value)
     uses: dict[int, int] = {}
     order: list[Any] = []
 

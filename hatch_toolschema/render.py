@@ -9,13 +9,13 @@ from typing import Any, Sequence
 import jinja2
 
 from . import __version__
+from .config import MODULE_NAME
 from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
 from .pyliteral import assignment, statement
 
 FORMAT = "hatch-toolschema/1"
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
-MODULE_NAME = "_tool_schemas"
 
 
 def tool_data(spec: ToolSpec) -> dict[str, Any]:

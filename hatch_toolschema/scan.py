@@ -6,7 +6,6 @@ import fnmatch
 import logging
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -14,34 +13,13 @@ import griffe
 
 from .class_tools import ClassReader
 from .classes import ClassRegistry
-from .config import Config
+from .config import MODULE_NAME, Config, PackageRef, package_refs
 from .functions import FunctionReader
 from .model import ClassSpec, PackageSpec, ScanResult, ToolSpec
 from .report import Located, Report
 from .scope import SyntaxTrees, canonical
 
-GENERATED_MODULE = "_tool_schemas"
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
-
-
-@dataclass(frozen=True)
-class PackageRef:
-    import_name: str
-    directory: str  # relative to the project root, forward slashes
-    search_path: Path
-
-
-def package_refs(root: Path, directories: Sequence[str]) -> list[PackageRef]:
-    """Turn the wheel's package directories into importable packages; namespace dirs expand to their children."""
-    refs: list[PackageRef] = []
-    for directory in sorted(set(directories)):
-        path = (root / directory).resolve()
-        if (path / "__init__.py").is_file():
-            refs.append(PackageRef(path.name, Path(directory).as_posix(), path.parent))
-            continue
-        for child in sorted(p for p in path.iterdir() if (p / "__init__.py").is_file()) if path.is_dir() else []:
-            refs.append(PackageRef(f"{path.name}.{child.name}", f"{Path(directory).as_posix()}/{child.name}", path.parent))
-    return refs
 
 
 @contextmanager
@@ -68,7 +46,7 @@ def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
     """The package and its submodules, in a stable order; imported modules (aliases, maybe cyclic) are skipped."""
     yield module
     for name, child in sorted(module.modules.items()):
-        if name != GENERATED_MODULE and not child.is_alias and child.path == f"{module.path}.{name}":
+        if name != MODULE_NAME and not child.is_alias and child.path == f"{module.path}.{name}":
             yield from _walk(child)  # type: ignore[arg-type]
 
 
@@ -126,7 +104,7 @@ class Scanner:
         loaded = {str(m.filepath) for m in _walk(package) if isinstance(m.filepath, Path)}
         top = self.root / ref.directory
         for path in sorted(top.rglob("*.py")):
-            if str(path.resolve()) in loaded or str(path) in loaded or path.stem == GENERATED_MODULE:
+            if str(path.resolve()) in loaded or str(path) in loaded or path.stem == MODULE_NAME:
                 continue
             if not _importable(path, top):  # e.g. a templates/ folder of .py templates: not a module
                 continue
