@@ -37,16 +37,18 @@ def _build_seconds(project: Path, out: Path) -> float:
     return time.perf_counter() - start
 
 
-def _peak_memory_mb(project: Path) -> float:
+def _peak_memory_mb(project: Path) -> tuple[float, float]:
+    """Peak RSS of an in-process wheel build, and of its largest child (the hook forks one, where it can)."""
     code = (
-        "import resource, sys, pathlib; from hatchling.builders.wheel import WheelBuilder; "
+        "import resource, sys; from hatchling.builders.wheel import WheelBuilder; "
         "next(WheelBuilder(sys.argv[1]).build(directory=sys.argv[2])); "
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"
+        "print(*(resource.getrusage(who).ru_maxrss / 1024 for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)))"
     )
     out = tempfile.mkdtemp()
     result = subprocess.run([sys.executable, "-c", code, str(project), out], check=True, capture_output=True, text=True)
     shutil.rmtree(out)
-    return float(result.stdout.strip())
+    own, child = (float(x) for x in result.stdout.split())
+    return own, child
 
 
 def measure(tools: int, modules: int, repeats: int) -> dict[str, float]:
@@ -61,8 +63,8 @@ def measure(tools: int, modules: int, repeats: int) -> dict[str, float]:
             timings["without"].append(_build_seconds(without, Path(tmp) / "out-without"))
         result = {name: statistics.median(values) for name, values in timings.items()}
         result["hook"] = result["with"] - result["without"]
-        result["peak_mb_with"] = _peak_memory_mb(with_hook)
-        result["peak_mb_without"] = _peak_memory_mb(without)
+        result["peak_mb_with"], result["peak_mb_child"] = _peak_memory_mb(with_hook)
+        result["peak_mb_without"] = _peak_memory_mb(without)[0]
         return result
 
 
@@ -71,13 +73,13 @@ if __name__ == "__main__":
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--sizes", default="1000:10,2000:100", help="tools:modules pairs")
     args = parser.parse_args()
-    print("| tools | modules | build without hook | build with hook | hook adds | peak RSS with / without |")
-    print("|---:|---:|---:|---:|---:|---:|")
+    print("| tools | modules | build without hook | build with hook | hook adds | peak RSS with / without | forked child |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
     for pair in args.sizes.split(","):
         tools, modules = (int(x) for x in pair.split(":"))
         r = measure(tools, modules, args.repeats)
         print(
             f"| {tools} | {modules} | {r['without']:.2f} s | {r['with']:.2f} s | **{r['hook']:.2f} s** "
-            f"| {r['peak_mb_with']:.0f} / {r['peak_mb_without']:.0f} MB |",
+            f"| {r['peak_mb_with']:.0f} / {r['peak_mb_without']:.0f} MB | {r['peak_mb_child']:.0f} MB |",
             flush=True,
         )

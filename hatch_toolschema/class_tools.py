@@ -7,7 +7,6 @@ from typing import Any
 import griffe
 
 from .classes import with_default
-from .docstrings import parse_docstring
 from .functions import FunctionReader, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
@@ -64,7 +63,7 @@ class ClassReader:
             methods.append(("constructor" if method.name == "__init__" else kind, spec))
             if kind in ("static", "class"):
                 tools.append(spec)
-        doc = parse_docstring(cls.docstring.value if cls.docstring else "", self.functions.docstring_style)
+        doc = self.functions.docstrings.parse(cls.docstring.value if cls.docstring else "")
         return tools, ClassSpec(cls.name, doc.description, callable_path, tuple(methods), where.path, where.line)
 
     # -- smolagents Tool subclasses: literal class attributes, as smolagents itself requires ------------------

@@ -39,7 +39,7 @@ def _run(root: Path, strict: bool = False) -> Generation:
 
 
 def _print_diagnostics(generation: Generation) -> None:
-    for diagnostic in generation.scan.diagnostics:
+    for diagnostic in generation.diagnostics:
         print(diagnostic, file=sys.stderr)
 
 
@@ -54,11 +54,10 @@ def cmd_scan(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     generation = _run(Path(args.project_dir), strict=args.strict)
-    for diagnostic in generation.scan.diagnostics:
+    for diagnostic in generation.diagnostics:
         print(diagnostic)
-    tools = sum(len(p.tools) for p in generation.scan.packages)
-    errors, warnings = len(generation.scan.errors), len(generation.scan.diagnostics) - len(generation.scan.errors)
-    print(f"{tools} tool(s), {errors} error(s), {warnings} warning(s)", file=sys.stderr)
+    errors, warnings = len(generation.errors), len(generation.diagnostics) - len(generation.errors)
+    print(f"{generation.tools_found} tool(s), {errors} error(s), {warnings} warning(s)", file=sys.stderr)
     return 1 if generation.failures else 0
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 import griffe
 
+from .parallel import Background
+
 _OPTIONS: dict[str, dict[str, bool]] = {
     # `int: the result` is a type and a description, not a value named `int`.
     "google": {"returns_named_value": False, "warnings": False, "warn_unknown_params": False},
@@ -101,3 +103,42 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
         returns="\n".join(returns) or None,
         style=style,
     )
+
+
+PARALLEL_MINIMUM = 200  # below this many docstrings, a second process costs more than it saves
+
+
+class Docstrings:
+    """The docstrings of one scan, each parsed once; `prefetch` parses many, half of them in a forked child."""
+
+    def __init__(self, style: str) -> None:
+        self.style = style
+        self._parsed: dict[str, ParsedDocstring] = {}
+
+    def parse(self, text: str) -> ParsedDocstring:
+        found = self._parsed.get(text)
+        if found is None:
+            found = self._parsed[text] = parse_docstring(text, self.style)
+        return found
+
+    def prefetch(self, texts: list[str]) -> None:
+        """Parse these ahead of use: parsing is pure, so another core can take half (the output is the same).
+
+        A docstring that fails to parse is left for `parse`, which raises where the tool is read.
+        """
+        todo = sorted(set(texts) - self._parsed.keys())
+        if len(todo) < PARALLEL_MINIMUM:
+            return
+        half = len(todo) // 2
+        with Background(lambda: self._parse_all(todo[half:])) as second:
+            parsed = self._parse_all(todo[:half]) + second.result()
+        self._parsed.update((text, doc) for text, doc in zip(todo, parsed) if doc is not None)
+
+    def _parse_all(self, texts: list[str]) -> list[ParsedDocstring | None]:
+        parsed: list[ParsedDocstring | None] = []
+        for text in texts:
+            try:
+                parsed.append(parse_docstring(text, self.style))
+            except Exception:  # noqa: BLE001 - reported by `parse`, at the tool
+                parsed.append(None)
+        return parsed

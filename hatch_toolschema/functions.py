@@ -8,7 +8,7 @@ from typing import Any, Callable, Iterator
 import griffe
 
 from .classes import REQUIRED, ClassRegistry, with_default
-from .docstrings import parse_docstring
+from .docstrings import Docstrings
 from .model import Param, Returns, ToolSpec
 from .report import Located
 from .schema import apply_field
@@ -68,7 +68,12 @@ class FunctionReader:
     def __init__(self, registry: ClassRegistry, docstring_style: str) -> None:
         self.registry = registry
         self.builder = registry.builder
-        self.docstring_style = docstring_style
+        self.docstrings = Docstrings(docstring_style)
+
+    def prefetch(self, funcs: list[griffe.Function]) -> None:
+        """Parse the docstrings of functions about to be read, all at once (see `Docstrings.prefetch`)."""
+        nodes = (self.registry.source(func).definition(func) for func in funcs)
+        self.docstrings.prefetch([_docstring(node) for node in nodes if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))])
 
     def read(self, func: griffe.Function, name: str, callable_path: str, where: Located, method: bool = False) -> ToolSpec | None:
         source = self.registry.source(func)
@@ -78,10 +83,10 @@ class FunctionReader:
             return None
         where = where.at(node)
         scope = self.registry.scope_of(func)
-        text = ast.get_docstring(node) or ""  # as `inspect.cleandoc` reads it, to the last character
+        text = _docstring(node)
         if not text.strip():
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
-        doc = parse_docstring(text, self.docstring_style)
+        doc = self.docstrings.parse(text)
         self.registry.start_tool()
         params = tuple(self._param(arg, kind, default, doc.params, doc.choices, scope, where)
                        for arg, kind, default in _arguments(node, method))  # fmt: skip
@@ -160,6 +165,11 @@ class FunctionReader:
                     f"parameter `{param.name}` has no description, but the docstring mentions it: "
                     "check the docstring's section layout"
                 )
+
+
+def _docstring(node: FunctionNode) -> str:
+    """The docstring as `inspect.cleandoc` reads it, to the last character."""
+    return ast.get_docstring(node) or ""
 
 
 def _mention(name: str, entry: bool = False) -> re.Pattern[str]:

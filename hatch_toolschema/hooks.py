@@ -107,7 +107,7 @@ class ToolSchemaBuildHook(BuildHookInterface):
         if version == "editable":
             for generated in generation.packages:
                 for name, text in generated.files().items():
-                    write_atomically(Path(self.root) / generated.package.directory / name, text)
+                    write_atomically(Path(self.root) / generated.directory / name, text)
         self._add_to_wheel(generation, build_data, include_modules=version != "editable")
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
@@ -123,7 +123,7 @@ class ToolSchemaBuildHook(BuildHookInterface):
         atexit.register(shutil.rmtree, self._scratch, True)  # also when a later build step fails
         scratch = Path(self._scratch)
         for generated in generation.packages:
-            destination = generated.package.import_name.replace(".", "/")
+            destination = generated.import_name.replace(".", "/")
             target_dir = scratch / destination
             target_dir.mkdir(parents=True)
             for name, text in generated.files().items():
@@ -138,15 +138,15 @@ class ToolSchemaBuildHook(BuildHookInterface):
             build_data["extra_metadata"][str(copy)] = "tools.json"
 
     def _report(self, generation: Generation) -> None:
-        for diagnostic in generation.scan.diagnostics:
+        for diagnostic in generation.diagnostics:
             show = self.app.display_error if diagnostic.level == "error" else self.app.display_warning
             show(f"hatch-toolschema: {diagnostic}")
         failures = generation.failures
         if failures:
             why = " (warnings count as errors under `strict = true`)" if generation.strict else ""
             self.app.abort(f"hatch-toolschema: {len(failures)} problem(s) stop the build{why}")
-        count = sum(len(p.package.tools) for p in generation.packages)
-        names = ", ".join(p.package.import_name for p in generation.packages) or "no packages"
+        count = sum(p.tools for p in generation.packages)
+        names = ", ".join(p.import_name for p in generation.packages) or "no packages"
         self.app.display_info(f"hatch-toolschema: froze {count} tool schema(s) for {names}")
 
     def _check_discovery(self, config: Config) -> None:

@@ -8,14 +8,16 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from .config import MODULE_NAME, Config
-from .model import Diagnostic, PackageSpec, ScanResult
+from .model import Diagnostic, PackageSpec
 from .render import document, module_source, tools_json
 from .scan import scan
 
 
 @dataclass(frozen=True)
 class GeneratedPackage:
-    package: PackageSpec
+    import_name: str
+    directory: str  # relative to the project root, with forward slashes
+    tools: int  # how many tools it ships
     module: str  # the source of _tool_schemas.py
     json: str  # the text of tools.json
 
@@ -26,14 +28,21 @@ class GeneratedPackage:
 
 @dataclass(frozen=True)
 class Generation:
-    scan: ScanResult
+    """What a build needs of a scan: its findings, and the files (none when something fails)."""
+
+    diagnostics: tuple[Diagnostic, ...]
     packages: tuple[GeneratedPackage, ...]
     strict: bool
+    tools_found: int  # also when the build fails
+
+    @property
+    def errors(self) -> tuple[Diagnostic, ...]:
+        return tuple(d for d in self.diagnostics if d.level == "error")
 
     @property
     def failures(self) -> tuple[Diagnostic, ...]:
         """What fails the build: errors, and warnings too under `strict`."""
-        return self.scan.diagnostics if self.strict else self.scan.errors
+        return self.diagnostics if self.strict else self.errors
 
 
 @contextmanager
@@ -58,9 +67,10 @@ def generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generat
         result = scan(root, package_dirs, config)
         failing = result.diagnostics if config.strict else result.errors
         packages = () if failing else tuple(_render(package) for package in result.packages)
-    return Generation(result, packages, config.strict)
+    found = sum(len(package.tools) for package in result.packages)
+    return Generation(result.diagnostics, packages, config.strict, found)
 
 
 def _render(package: PackageSpec) -> GeneratedPackage:
     doc = document(package)
-    return GeneratedPackage(package, module_source(doc), tools_json(doc))
+    return GeneratedPackage(package.import_name, package.directory, len(package.tools), module_source(doc), tools_json(doc))

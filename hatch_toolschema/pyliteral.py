@@ -5,7 +5,7 @@ from functools import lru_cache
 from typing import Any
 
 LINE_LENGTH = 88
-_INDENT = "    "
+INDENT = "    "
 
 
 def _width(line: str) -> int:
@@ -104,7 +104,7 @@ class _Printer:
         return known
 
     def lines(self, value: Any, prefix: str, suffix: str, depth: int, out: list[str], define: bool = False) -> None:
-        indent = _INDENT * depth
+        indent = INDENT * depth
         room = LINE_LENGTH - _width(indent) - _width(prefix) - _width(suffix)
         width, text = (self._content_width, self._content_text) if define else (self.width, self.text)
         # atoms never split, and an empty container has nothing to split at
@@ -125,8 +125,8 @@ def assignment(name: str, value: Any) -> str:
     """`name = <value>` formatted as black formats it."""
     if not isinstance(value, (dict, list)):
         atom = _atom(value)
-        if _width(f"{name} = {atom}") > LINE_LENGTH and _width(_INDENT + atom) <= LINE_LENGTH:
-            return f"{name} = (\n{_INDENT}{atom}\n)"  # black's parentheses, where they make it fit
+        if _width(f"{name} = {atom}") > LINE_LENGTH and _width(INDENT + atom) <= LINE_LENGTH:
+            return f"{name} = (\n{INDENT}{atom}\n)"  # black's parentheses, where they make it fit
         return f"{name} = {atom}"
     return statement(f"{name} = ", value)
 

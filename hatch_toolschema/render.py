@@ -12,7 +12,8 @@ from . import __version__
 from .config import MODULE_NAME
 from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
-from .pyliteral import assignment, statement
+from .parallel import Background
+from .pyliteral import INDENT, assignment, statement
 
 FORMAT = "hatch-toolschema/1"
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
@@ -75,19 +76,33 @@ def module_source(doc: dict[str, Any]) -> str:
 
     The template is written black-clean and only literals vary; the tests run black over modules for
     short, long and dotted package names. Running black here would cost more than the rest of the hook.
+
+    The model-facing data is most of the module: it is printed and compiled in the background (a
+    forked child, where that is safe) while the rest of the module is printed and compiled here with a
+    stub in its place. A function body that compiles on its own compiles in the template too, so the
+    two checks together are the check of the whole module.
     """
     import_name = doc["package"]
     if not all(part.isidentifier() for part in import_name.split(".")):
         raise ValueError(f"not an importable package name: {import_name!r}")
+    filename = f"{import_name}/{MODULE_NAME}.py"
     core = [[t["name"], t["description"], t["parameters"]] for t in doc["tools"]]
     rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
-    source = _environment().get_template(f"{MODULE_NAME}.py.j2").render(
-        version=__version__,
-        package=import_name,
-        package_assignment=assignment("PACKAGE", import_name),
-        core_statement=statement("return ", core, depth=1, share=True),
-        rest_statement=statement("return ", rest, depth=1, share=True),
-        classes_statement=statement("return ", doc.get("classes", []), depth=1),
-    )
-    compile(source, f"{import_name}/{MODULE_NAME}.py", "exec")
-    return source
+    with Background(lambda: _checked_body("_model_facing", core, filename)) as core_job:
+        parts = {
+            "version": __version__,
+            "package": import_name,
+            "package_assignment": assignment("PACKAGE", import_name),
+            "rest_statement": statement("return ", rest, depth=1, share=True),
+            "classes_statement": statement("return ", doc.get("classes", []), depth=1),
+        }
+        template = _environment().get_template(f"{MODULE_NAME}.py.j2")
+        compile(template.render(parts, core_statement=f"{INDENT}return []"), filename, "exec")
+        return template.render(parts, core_statement=core_job.result())
+
+
+def _checked_body(function: str, value: list[Any], filename: str) -> str:
+    """`return <value>` as the body of a function in the module, checked to compile there."""
+    body = statement("return ", value, depth=1, share=True)
+    compile(f"def {function}():\n{body}\n", filename, "exec")
+    return body

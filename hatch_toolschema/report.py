@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .model import Diagnostic, Level
 
@@ -17,9 +18,8 @@ class Report:
             self.items.append(diagnostic)
 
 
-@dataclass(frozen=True)
-class Located:
-    """A place in a scanned file, to report at; `at(node)` moves it to a node."""
+class Located(NamedTuple):
+    """A place in a scanned file, to report at; `at(node)` moves it to a node (made often: a tuple is cheap)."""
 
     report: Report
     path: str

@@ -50,6 +50,11 @@ def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
             yield from _walk(child)  # type: ignore[arg-type]
 
 
+def _definitions(module: griffe.Module) -> list[griffe.Object]:
+    """The functions and classes a module defines (not those it imports: resolving them could fail)."""
+    return [m for m in module.members.values() if not m.is_alias and (m.is_function or m.is_class)]
+
+
 def _is_tool_decorator(decorator: griffe.Decorator) -> bool:
     target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
     path = canonical(str(getattr(target, "canonical_path", target)))
@@ -119,21 +124,24 @@ class Scanner:
     def _package(self, ref: PackageRef, package: griffe.Module) -> PackageSpec:
         tools: dict[str, ToolSpec] = {}
         classes: list[ClassSpec] = []
-        for module in _walk(package):
-            members = [m for m in module.members.values() if not m.is_alias and (m.is_function or m.is_class)]
-            for obj in sorted(members, key=lambda m: m.lineno or 0):
-                if not self._selected(module.path, obj):
-                    continue
-                source = self.registry.source(obj)
-                where = Located(self.report, source.display_path, obj.lineno or 1, 1)
-                try:
-                    found, entry = self._read(obj, module.path, where)
-                except Exception as error:  # a bug or a limit of ours: say where, never a traceback
-                    where.error(f"cannot read `{obj.name}`: {type(error).__name__}: {error} (please report this)")
-                    continue
-                classes.extend([entry] if entry else [])
-                for spec in found:
-                    self._admit(spec, tools)
+        selected = [
+            (module.path, obj)
+            for module in _walk(package)
+            for obj in sorted(_definitions(module), key=lambda m: m.lineno or 0)
+            if self._selected(module.path, obj)
+        ]
+        self.reader.prefetch([obj for _, obj in selected if isinstance(obj, griffe.Function)])
+        for module_path, obj in selected:
+            source = self.registry.source(obj)
+            where = Located(self.report, source.display_path, obj.lineno or 1, 1)
+            try:
+                found, entry = self._read(obj, module_path, where)
+            except Exception as error:  # a bug or a limit of ours: say where, never a traceback
+                where.error(f"cannot read `{obj.name}`: {type(error).__name__}: {error} (please report this)")
+                continue
+            classes.extend([entry] if entry else [])
+            for spec in found:
+                self._admit(spec, tools)
         if not tools and not classes:
             self.report.add(
                 "warning", f"{ref.directory}/__init__.py", 1, 1,

@@ -52,7 +52,7 @@ def tools_of(generation: Generation) -> dict[str, dict[str, Any]]:
 
 
 def messages(generation: Generation) -> list[str]:
-    return [str(d) for d in generation.scan.diagnostics]
+    return [str(d) for d in generation.diagnostics]
 
 
 def build_wheel(project: Path, out: Path, version: str = "standard") -> Path:

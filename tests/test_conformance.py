@@ -27,7 +27,7 @@ ORDER_ONLY: dict[str, str] = {
 @pytest.fixture(scope="module")
 def static_tools() -> dict[str, dict[str, Any]]:
     generation = generate(FIXTURE, Config(include=("confpkg.*:f_*",)), ["confpkg"])
-    assert not generation.scan.errors, generation.scan.errors
+    assert not generation.errors, generation.errors
     (package,) = generation.packages
     import json
 

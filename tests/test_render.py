@@ -90,7 +90,7 @@ def hostile(a: Literal[{text!r}, "x"] = {text!r}, *, b: str = {text!r}) -> str:
     return a
 '''
     generation = scan_source(tmp_path, source)
-    assert not generation.scan.errors, messages(generation)
+    assert not generation.errors, messages(generation)
     package = generation.packages[0]
     module = load_module(package.module)
     (tool,) = module.TOOLS

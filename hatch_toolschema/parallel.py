@@ -1,0 +1,77 @@
+# A second core for the build: pure work handed to a forked child and joined later, or done in-process.
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+import threading
+from types import TracebackType
+from typing import Callable, Generic, TypeVar
+
+T = TypeVar("T")
+JOBS_VARIABLE = "HATCH_TOOLSCHEMA_JOBS"  # "1": never fork
+
+
+def can_fork() -> bool:
+    """Fork only where it is cheap and safe: Linux, a single thread, more than one CPU, not switched off."""
+    if os.environ.get(JOBS_VARIABLE, "").strip() == "1" or not sys.platform.startswith("linux"):
+        return False
+    if threading.active_count() > 1:  # a child gets only the forking thread: locks held by others never open
+        return False
+    return len(os.sched_getaffinity(0)) > 1
+
+
+class Background(Generic[T]):
+    """`work()` runs in a forked child while the caller goes on; `result()` returns what it returned.
+
+    `work` must be pure: only its return value (pickled) comes back. Where forking is not possible,
+    or the child does not report a result (it raised, or died), `result()` runs `work()` in-process,
+    so the outcome, an exception included, is always the same as a plain call.
+    """
+
+    def __init__(self, work: Callable[[], T]) -> None:
+        self._work = work
+        self._pid = 0
+        self._pipe = -1
+        if can_fork():
+            self._fork()
+
+    def _fork(self) -> None:
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: no exit handlers, no flushing of the parent's buffers, whatever happens
+            code = 1
+            try:
+                os.close(read)
+                payload = pickle.dumps(self._work(), protocol=pickle.HIGHEST_PROTOCOL)
+                with os.fdopen(write, "wb") as pipe:
+                    pipe.write(payload)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(write)
+        self._pid, self._pipe = pid, read
+
+    def result(self) -> T:
+        if self._pid:
+            payload, code = self._join()
+            if code == 0:
+                return pickle.loads(payload)  # noqa: S301 - our own child's data
+        return self._work()
+
+    def _join(self) -> tuple[bytes, int]:
+        chunks = []
+        with os.fdopen(self._pipe, "rb") as pipe:
+            while chunk := pipe.read(1 << 20):
+                chunks.append(chunk)
+        _, status = os.waitpid(self._pid, 0)
+        self._pid = 0
+        return b"".join(chunks), os.waitstatus_to_exitcode(status)
+
+    def __enter__(self) -> Background[T]:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+        if self._pid:  # left early (the caller raised): stop the child and reap it
+            os.kill(self._pid, 9)
+            self._join()

@@ -1,0 +1,148 @@
+"""The forked background work of the build: same result as a plain call, in every way it can end."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from hatch_toolschema import parallel
+from hatch_toolschema.parallel import JOBS_VARIABLE, Background, can_fork
+
+needs_fork = pytest.mark.skipif(not can_fork(), reason="forking is off here (platform, threads or one CPU)")
+
+
+@needs_fork
+def test_work_runs_in_a_child_and_its_result_comes_back() -> None:
+    parent = os.getpid()
+    with Background(lambda: {"pid": os.getpid(), "data": [1, "two", None, {"x": 1.5}]}) as job:
+        result = job.result()
+    assert result["pid"] != parent
+    assert result["data"] == [1, "two", None, {"x": 1.5}]
+
+
+def test_switched_off_runs_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    assert not can_fork()
+    with Background(os.getpid) as job:
+        assert job.result() == os.getpid()
+
+
+@needs_fork
+def test_an_exception_in_the_work_is_raised_by_result_as_by_a_plain_call() -> None:
+    calls = []
+
+    def work() -> None:
+        calls.append(os.getpid())  # the child's append is lost: only the in-process run counts here
+        raise ValueError("bad data")
+
+    with Background(work) as job:
+        with pytest.raises(ValueError, match="bad data"):
+            job.result()
+    assert calls == [os.getpid()]
+
+
+@needs_fork
+def test_a_child_that_dies_is_replaced_by_an_in_process_run() -> None:
+    parent = os.getpid()
+
+    def work() -> str:
+        if os.getpid() != parent:
+            os._exit(3)
+        return "done here"
+
+    with Background(work) as job:
+        assert job.result() == "done here"
+
+
+@needs_fork
+def test_leaving_early_stops_and_reaps_the_child() -> None:
+    with pytest.raises(RuntimeError):
+        with Background(lambda: time.sleep(30)) as job:
+            pid = job._pid
+            assert pid
+            raise RuntimeError("the caller failed")
+    with pytest.raises(ChildProcessError):  # reaped: no zombie left behind
+        os.waitpid(pid, os.WNOHANG)
+
+
+def test_no_fork_with_other_threads_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(parallel.threading, "active_count", lambda: 2)
+    assert not can_fork()
+
+
+# -- in the render: the model-facing data is printed and checked in the background ---------------------
+
+
+@pytest.fixture
+def example_doc() -> dict:
+    from hatch_toolschema.config import config_from_pyproject, default_packages
+    from hatch_toolschema.render import document
+    from hatch_toolschema.scan import scan
+
+    import tomllib
+    from conftest import EXAMPLE
+
+    pyproject = tomllib.loads((EXAMPLE / "pyproject.toml").read_text())
+    (package,) = scan(EXAMPLE, default_packages(EXAMPLE, pyproject), config_from_pyproject(pyproject)).packages
+    return document(package)
+
+
+def test_the_module_is_the_same_with_and_without_a_second_process(example_doc: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema.render import module_source
+
+    forked = module_source(example_doc)
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    assert module_source(example_doc) == forked
+
+
+@pytest.mark.parametrize("jobs", ["1", ""])
+def test_model_facing_data_that_does_not_compile_fails_the_render(
+    example_doc: dict, monkeypatch: pytest.MonkeyPatch, jobs: str
+) -> None:
+    from hatch_toolschema import render
+
+    monkeypatch.setenv(JOBS_VARIABLE, jobs)
+    real = render.statement
+
+    def broken(prefix: str, value: object, **options: object) -> str:
+        text = real(prefix, value, **options)  # type: ignore[arg-type]
+        is_core = isinstance(value, list) and value and isinstance(value[0], list)
+        return text + " +" if is_core else text
+
+    monkeypatch.setattr(render, "statement", broken)
+    with pytest.raises(SyntaxError):
+        render.module_source(example_doc)
+
+
+# -- in the scan: docstrings are parsed ahead, half in the background ------------------------------------
+
+
+def test_prefetched_docstrings_are_the_plain_parses() -> None:
+    from hatch_toolschema.docstrings import PARALLEL_MINIMUM, Docstrings, parse_docstring
+
+    texts = [f"Tool {i}.\n\nArgs:\n    x: the x of tool {i}.\n\nReturns:\n    Its {i}." for i in range(PARALLEL_MINIMUM + 9)]
+    cache = Docstrings("auto")
+    cache.prefetch(texts + texts[:5])
+    assert sorted(cache._parsed) == sorted(texts)
+    assert all(cache.parse(text) == parse_docstring(text, "auto") for text in texts)
+
+
+def test_a_docstring_that_fails_to_parse_fails_where_it_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import docstrings
+
+    real = docstrings.parse_docstring
+
+    def fragile(text: str, style: str) -> docstrings.ParsedDocstring:
+        if "poison" in text:
+            raise RuntimeError("cannot parse")
+        return real(text, style)
+
+    monkeypatch.setattr(docstrings, "parse_docstring", fragile)
+    texts = [f"Tool {i}." for i in range(docstrings.PARALLEL_MINIMUM)] + ["poison"]
+    cache = docstrings.Docstrings("google")
+    cache.prefetch(texts)  # no error here: it is the tool's to report
+    assert "poison" not in cache._parsed and "Tool 7." in cache._parsed
+    with pytest.raises(RuntimeError, match="cannot parse"):
+        cache.parse("poison")
