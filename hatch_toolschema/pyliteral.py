@@ -66,11 +66,11 @@ class _Printer:
 
     def __init__(self, names: dict[int, str] | None = None) -> None:
         self.names = names or {}
-        self._widths: dict[int, int] = {}  # id(container) -> the width of its one-line form
+        self._widths: dict[int, int] = {}  # id(container) -> its one-line width, or any number over LINE_LENGTH
         self._texts: dict[int, str] = {}  # id(container) -> its one-line form
 
     def width(self, value: Any) -> int:
-        """Columns of the one-line form of `value` (a child's name, where it has one)."""
+        """Columns of the one-line form of `value` (a child's name, where it has one), up to just over a line."""
         if id(value) in self.names:
             return len(self.names[id(value)])
         return self._content_width(value)
@@ -80,10 +80,19 @@ class _Printer:
             return _width(_atom(value))
         key = id(value)
         known = self._widths.get(key)
-        if known is None:
-            entries = _entries(value)
-            known = 2 * len(entries) + sum(_width(prefix) + self.width(item) for prefix, item in entries)
-            self._widths[key] = known if entries else 2
+        if known is None:  # brackets and separators, then the items until it is sure not to fit any line
+            known = 2 * len(value) or 2
+            if isinstance(value, dict):
+                for name, item in value.items():
+                    known += _width(string(name)) + 2 + self.width(item)
+                    if known > LINE_LENGTH:
+                        break
+            else:
+                for item in value:
+                    known += self.width(item)
+                    if known > LINE_LENGTH:
+                        break
+            self._widths[key] = known
         return known
 
     def text(self, value: Any) -> str:
@@ -105,10 +114,13 @@ class _Printer:
 
     def lines(self, value: Any, prefix: str, suffix: str, depth: int, out: list[str], define: bool = False) -> None:
         indent = INDENT * depth
-        room = LINE_LENGTH - _width(indent) - _width(prefix) - _width(suffix)
+        if not isinstance(value, (dict, list)):  # atoms never split
+            out.append(f"{indent}{prefix}{_atom(value)}{suffix}")
+            return
+        room = LINE_LENGTH - len(indent) - _width(prefix) - len(suffix)  # indent and suffix are ASCII
         width, text = (self._content_width, self._content_text) if define else (self.width, self.text)
-        # atoms never split, and an empty container has nothing to split at
-        if not isinstance(value, (dict, list)) or not value or width(value) <= room or (not define and id(value) in self.names):
+        # an empty container has nothing to split at, and a name is an atom
+        if not value or width(value) <= room or (not define and id(value) in self.names):
             out.append(f"{indent}{prefix}{text(value)}{suffix}")
             return
         opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]")
@@ -116,8 +128,12 @@ class _Printer:
         items = _entries(value)
         # black adds a magic trailing comma only where it splits at commas, i.e. with two or more items
         comma = "," if len(items) > 1 else ""
+        inner = indent + INDENT
         for key, item in items:
-            self.lines(item, key, comma, depth + 1, out)
+            if isinstance(item, (dict, list)):
+                self.lines(item, key, comma, depth + 1, out)
+            else:
+                out.append(f"{inner}{key}{_atom(item)}{comma}")
         out.append(f"{indent}{closing}{suffix}")
 
 
@@ -155,26 +171,28 @@ def _shared(value: Any) -> tuple[Any, list[Any]]:
     """A copy of `value` in which equal containers are one object, and those used more than once, children first."""
     table: dict[tuple[Any, ...], Any] = {}  # a container's key -> the one object for it (kept alive, so ids hold)
 
-    def identity(item: Any) -> Any:
-        """What a child contributes to its parent's key: a canonical container's id, or the atom itself."""
-        if isinstance(item, (dict, list)):
-            return id(item)
-        if isinstance(item, str):
-            return item  # never equal to an id
-        return (type(item), repr(item))  # keeps 1, 1.0, True, -0.0 and nan apart
-
-    def canonical(item: Any) -> Any:
+    def canonical(item: Any) -> tuple[Any, Any]:
+        """The one object equal to `item`, and what it contributes to its parent's key."""
         if isinstance(item, dict):
-            obj: Any = {k: canonical(v) for k, v in item.items()}
-            key: tuple[Any, ...] = ("d", *[(k, identity(v)) for k, v in obj.items()])
+            obj: Any = {}
+            key: list[Any] = ["d"]  # then key, child, key, child...: unambiguous, as they alternate
+            for name, value in item.items():
+                obj[name], child = canonical(value)
+                key += (name, child)
         elif isinstance(item, list):
-            obj = [canonical(v) for v in item]
-            key = ("l", *[identity(v) for v in obj])
+            obj, key = [], ["l"]
+            for value in item:
+                canonical_value, child = canonical(value)
+                obj.append(canonical_value)
+                key.append(child)
+        elif isinstance(item, str):
+            return item, item  # a string is never equal to a container's id
         else:
-            return item
-        return table.setdefault(key, obj)
+            return item, (type(item), repr(item))  # keeps 1, 1.0, True, -0.0 and nan apart
+        obj = table.setdefault(tuple(key), obj)
+        return obj, id(obj)  # a canonical container is known by its id: its key is stored once
 
-    root = canonical(value)
+    root = canonical(value)[0]
     uses: dict[int, int] = {}
     order: list[Any] = []
 
