@@ -38,7 +38,12 @@ class Background(Generic[T]):
 
     def _fork(self) -> None:
         read, write = os.pipe()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except OSError:  # e.g. a process limit: do the work in-process, at `result()`
+            os.close(read)
+            os.close(write)
+            return
         if pid == 0:  # the child: no exit handlers, no flushing of the parent's buffers, whatever happens
             code = 1
             try:

@@ -146,3 +146,13 @@ def test_a_docstring_that_fails_to_parse_fails_where_it_is_used(monkeypatch: pyt
     assert "poison" not in cache._parsed and "Tool 7." in cache._parsed
     with pytest.raises(RuntimeError, match="cannot parse"):
         cache.parse("poison")
+
+
+def test_a_refused_fork_means_work_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse() -> int:
+        raise BlockingIOError("Resource temporarily unavailable")
+
+    monkeypatch.setattr(parallel, "can_fork", lambda: True)
+    monkeypatch.setattr(parallel.os, "fork", refuse)
+    with Background(os.getpid) as job:
+        assert job.result() == os.getpid()
