@@ -9,7 +9,7 @@ from typing import Iterator, Sequence
 
 from .config import MODULE_NAME, Config
 from .model import Diagnostic, PackageSpec
-from .render import document, module_source, tools_json
+from .render import document, package_files
 from .scan import scan
 
 
@@ -73,4 +73,4 @@ def generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generat
 
 def _render(package: PackageSpec) -> GeneratedPackage:
     doc = document(package)
-    return GeneratedPackage(package.import_name, package.directory, len(package.tools), module_source(doc), tools_json(doc))
+    return GeneratedPackage(package.import_name, package.directory, len(package.tools), *package_files(doc))

@@ -71,16 +71,18 @@ def _environment() -> jinja2.Environment:
     )
 
 
-def module_source(doc: dict[str, Any]) -> str:
-    """`_tool_schemas.py`: black-clean code with the tools as literal data, checked to compile.
+def package_files(doc: dict[str, Any]) -> tuple[str, str]:
+    """The texts of `_tool_schemas.py` and of `tools.json`.
+
+    `_tool_schemas.py` is black-clean code with the tools as literal data, checked to compile.
 
     The template is written black-clean and only literals vary; the tests run black over modules for
     short, long and dotted package names. Running black here would cost more than the rest of the hook.
 
     The model-facing data is most of the module: it is printed and compiled in the background (a
     forked child, where that is safe) while the rest of the module is printed and compiled here with a
-    stub in its place. A function body that compiles on its own compiles in the template too, so the
-    two checks together are the check of the whole module.
+    stub in its place (and `tools.json` is written meanwhile). A function body that compiles on its own
+    compiles in the template too, so the two checks together are the check of the whole module.
     """
     import_name = doc["package"]
     if not all(part.isidentifier() for part in import_name.split(".")):
@@ -89,6 +91,7 @@ def module_source(doc: dict[str, Any]) -> str:
     core = [[t["name"], t["description"], t["parameters"]] for t in doc["tools"]]
     rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
     with Background(lambda: _checked_body("_model_facing", core, filename)) as core_job:
+        json_text = tools_json(doc)
         parts = {
             "version": __version__,
             "package": import_name,
@@ -98,7 +101,7 @@ def module_source(doc: dict[str, Any]) -> str:
         }
         template = _environment().get_template(f"{MODULE_NAME}.py.j2")
         compile(template.render(parts, core_statement=f"{INDENT}return []"), filename, "exec")
-        return template.render(parts, core_statement=core_job.result())
+        return template.render(parts, core_statement=core_job.result()), json_text
 
 
 def _checked_body(function: str, value: list[Any], filename: str) -> str:

@@ -90,11 +90,11 @@ def example_doc() -> dict:
 
 
 def test_the_module_is_the_same_with_and_without_a_second_process(example_doc: dict, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hatch_toolschema.render import module_source
+    from hatch_toolschema.render import package_files
 
-    forked = module_source(example_doc)
+    forked = package_files(example_doc)
     monkeypatch.setenv(JOBS_VARIABLE, "1")
-    assert module_source(example_doc) == forked
+    assert package_files(example_doc) == forked
 
 
 @pytest.mark.parametrize("jobs", ["1", ""])
@@ -113,7 +113,7 @@ def test_model_facing_data_that_does_not_compile_fails_the_render(
 
     monkeypatch.setattr(render, "statement", broken)
     with pytest.raises(SyntaxError):
-        render.module_source(example_doc)
+        render.package_files(example_doc)
 
 
 # -- in the scan: docstrings are parsed ahead, half in the background ------------------------------------

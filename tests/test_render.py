@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from hatch_toolschema.model import PackageSpec, Param, Returns, ToolSpec
 from hatch_toolschema.pyliteral import assignment
-from hatch_toolschema.render import document, module_source, tool_data, tools_json
+from hatch_toolschema.render import document, package_files, tool_data
 from conftest import EXAMPLE, REPO, messages, scan_source, tools_of
 
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY39})
@@ -39,7 +39,7 @@ def test_example_module_is_black_clean(example_module: Any) -> None:
 
 @pytest.mark.parametrize("name", ["a", "ns.sub.pkg", "p" * 80, "pkg_" + "x" * 120])
 def test_module_is_black_clean_whatever_the_package_name(name: str) -> None:
-    source = module_source(document(PackageSpec(name, name, ())))
+    source, _ = package_files(document(PackageSpec(name, name, ())))
     assert black.format_str(source, mode=BLACK_MODE) == source
 
 
@@ -162,10 +162,11 @@ def tool_specs(draw: st.DrawFn) -> ToolSpec:
 @given(st.lists(tool_specs(), max_size=3))
 def test_random_specs_render_exactly(specs: list[ToolSpec]) -> None:
     doc = document(PackageSpec("pkg", "pkg", tuple(specs)))
-    module = load_module(module_source(doc))  # compiles, or this raises
+    source, text = package_files(doc)
+    module = load_module(source)  # compiles, or this raises
     expected = [tool_data(spec) for spec in specs]
     assert module.TOOLS == expected
-    assert json.loads(tools_json(doc))["tools"] == expected
+    assert json.loads(text)["tools"] == expected
 
 
 @settings(max_examples=40, deadline=None)
