@@ -49,6 +49,30 @@ def test_import_loads_no_third_party_library(example_module: Any) -> None:
     assert out.stdout.strip() == "[]"
 
 
+def _run_fresh(example_module: Any, code: str) -> str:
+    root = Path(example_module.__file__).parent.parent
+    return subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True).stdout
+
+
+def test_built_data_goes_to_the_oldest_generation_and_collection_resumes(example_module: Any) -> None:
+    code = (
+        "import gc; import travel_tools._tool_schemas as m; tools = m.openai_tools(); data = m.TOOLS; "
+        "young = {id(o) for g in (0, 1) for o in gc.get_objects(generation=g)}; "
+        "print(id(data) in young, id(data[0]['parameters']) in young, gc.isenabled(), gc.get_freeze_count())"
+    )
+    assert _run_fresh(example_module, code).split() == ["False", "False", "True", "0"]
+
+
+def test_objects_the_host_froze_stay_frozen(example_module: Any) -> None:
+    code = (
+        "import gc; keep = [[i] for i in range(100)]; gc.freeze(); "
+        "import travel_tools._tool_schemas as m; m.openai_tools(); m.TOOLS; gc.disable(); m.CLASSES; "
+        "tracked = {id(o) for o in gc.get_objects()}; "  # generations 0 to 2: not the frozen ones
+        "print(id(keep) in tracked, id(m.TOOLS) in tracked, gc.isenabled())"
+    )
+    assert _run_fresh(example_module, code).split() == ["False", "True", "False"]
+
+
 def test_openai_tools_shape(example_module: Any) -> None:
     tools = example_module.openai_tools()
     assert [t["function"]["name"] for t in tools] == [t["name"] for t in example_module.TOOLS]
