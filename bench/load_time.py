@@ -122,20 +122,29 @@ def measure(tools: int, repeats: int, snippets: list[str]) -> dict[str, dict[str
     with tempfile.TemporaryDirectory() as tmp:
         src = prepare(Path(tmp), tools)
         samples: dict[str, list[dict[str, float]]] = {name: [] for name in snippets}
-        for _ in range(repeats):  # alternate the contenders, each in a fresh process
-            for name in snippets:
+        for round_ in range(repeats):  # alternate the contenders, each in a fresh process, rotating who goes first
+            shift = round_ % len(snippets)
+            for name in snippets[shift:] + snippets[:shift]:
                 samples[name].append(run(name, src))
-        return {name: {key: statistics.median(s[key] for s in runs) for key in runs[0]} for name, runs in samples.items()}
+        result = {name: {key: statistics.median(s[key] for s in runs) for key in runs[0]} for name, runs in samples.items()}
+        for name, runs in samples.items():  # the spread too: this machine's timings are noisy
+            totals = [s["total"] for s in runs if "total" in s]
+            if len(totals) > 1:
+                quartiles = statistics.quantiles(totals, n=4)
+                result[name]["q1"], result[name]["q3"] = quartiles[0], quartiles[2]
+        return result
 
 
 def table(tools: int, repeats: int) -> None:
     r = measure(tools, repeats, list(SNIPPETS))
     ours = r["ours"]["total"]
-    print(f"{tools} tools, medians of {repeats} fresh processes each (ms):\n")
+    print(f"{tools} tools, medians of {repeats} fresh processes each, interquartile range in brackets (ms):\n")
     print("| path | library import | schemas for all tools | total | ours is faster by |")
     print("|---|---:|---:|---:|---:|")
-    print(f"| **hatch-toolschema**: import `_tool_schemas` + `openai_tools()` | - | - | **{ours:.1f}** | |")
-    print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {r['ours_anthropic']['total']:.1f} | |")
+    spread = f" ({r['ours']['q1']:.1f}–{r['ours']['q3']:.1f})"
+    print(f"| **hatch-toolschema**: import `_tool_schemas` + `openai_tools()` | - | - | **{ours:.1f}**{spread} | |")
+    anthropic = r["ours_anthropic"]
+    print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {anthropic['total']:.1f} ({anthropic['q1']:.1f}–{anthropic['q3']:.1f}) | |")
     for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
                         ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`")):  # fmt: skip
         row = r[name]
@@ -176,7 +185,7 @@ def scaling(counts: list[int], repeats: int, plot: Path | None) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tools", type=int, default=1000)
-    parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--repeats", type=int, default=21)
     parser.add_argument("--scaling", default="", help="comma-separated tool counts, e.g. 10,100,1000,5000")
     parser.add_argument("--plot", type=Path, help="with --scaling: write a PNG plot here")
     args = parser.parse_args()
