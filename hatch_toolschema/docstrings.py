@@ -127,10 +127,8 @@ class Docstrings:
         A docstring that fails to parse is left for `parse`, which raises where the tool is read.
         """
         todo = sorted(set(texts) - self._parsed.keys())
-        if len(todo) < PARALLEL_MINIMUM:
-            return
         half = len(todo) // 2
-        with Background(lambda: self._parse_all(todo[half:])) as second:
+        with Background(lambda: self._parse_all(todo[half:]), len(todo) >= PARALLEL_MINIMUM) as second:
             parsed = self._parse_all(todo[:half]) + second.result()
         self._parsed.update((text, doc) for text, doc in zip(todo, parsed) if doc is not None)
 

@@ -29,11 +29,11 @@ class Background(Generic[T]):
     so the outcome, an exception included, is always the same as a plain call.
     """
 
-    def __init__(self, work: Callable[[], T]) -> None:
+    def __init__(self, work: Callable[[], T], worth_it: bool = True) -> None:
         self._work = work
         self._pid = 0
         self._pipe = -1
-        if can_fork():
+        if worth_it and can_fork():  # a fork costs a few milliseconds: not for small work
             self._fork()
 
     def _fork(self) -> None:

@@ -16,6 +16,7 @@ from .parallel import Background
 from .pyliteral import INDENT, assignment, statement
 
 FORMAT = "hatch-toolschema/1"
+PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs more than it saves
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 
 
@@ -90,7 +91,8 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
     filename = f"{import_name}/{MODULE_NAME}.py"
     core = [[t["name"], t["description"], t["parameters"]] for t in doc["tools"]]
     rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
-    with Background(lambda: _checked_body("_model_facing", core, filename)) as core_job:
+    worth_it = len(core) >= PARALLEL_MINIMUM
+    with Background(lambda: _checked_body("_model_facing", core, filename), worth_it) as core_job:
         json_text = tools_json(doc)
         parts = {
             "version": __version__,

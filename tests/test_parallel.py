@@ -30,6 +30,12 @@ def test_switched_off_runs_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @needs_fork
+def test_small_work_runs_in_process() -> None:
+    with Background(os.getpid, worth_it=False) as job:
+        assert job.result() == os.getpid()
+
+
+@needs_fork
 def test_an_exception_in_the_work_is_raised_by_result_as_by_a_plain_call() -> None:
     calls = []
 
@@ -90,8 +96,10 @@ def example_doc() -> dict:
 
 
 def test_the_module_is_the_same_with_and_without_a_second_process(example_doc: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import render
     from hatch_toolschema.render import package_files
 
+    monkeypatch.setattr(render, "PARALLEL_MINIMUM", 0)  # the example has only 6 tools
     forked = package_files(example_doc)
     monkeypatch.setenv(JOBS_VARIABLE, "1")
     assert package_files(example_doc) == forked
@@ -104,6 +112,7 @@ def test_model_facing_data_that_does_not_compile_fails_the_render(
     from hatch_toolschema import render
 
     monkeypatch.setenv(JOBS_VARIABLE, jobs)
+    monkeypatch.setattr(render, "PARALLEL_MINIMUM", 0)
     real = render.statement
 
     def broken(prefix: str, value: object, **options: object) -> str:
