@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import signal
 import sys
 import threading
 from types import TracebackType
@@ -65,12 +66,19 @@ class Background(Generic[T]):
         return self._work()
 
     def _join(self) -> tuple[bytes, int]:
+        """Read everything the child sends, then reap it; interrupted, stop it first (never a zombie)."""
+        pid, pipe = self._pid, self._pipe
+        self._pid, self._pipe = 0, -1
         chunks = []
-        with os.fdopen(self._pipe, "rb") as pipe:
-            while chunk := pipe.read(1 << 20):
-                chunks.append(chunk)
-        _, status = os.waitpid(self._pid, 0)
-        self._pid = 0
+        try:
+            with os.fdopen(pipe, "rb") as reader:
+                while chunk := reader.read(1 << 20):
+                    chunks.append(chunk)
+        except BaseException:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            raise
+        _, status = os.waitpid(pid, 0)
         return b"".join(chunks), os.waitstatus_to_exitcode(status)
 
     def __enter__(self) -> Background[T]:
@@ -78,5 +86,5 @@ class Background(Generic[T]):
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
         if self._pid:  # left early (the caller raised): stop the child and reap it
-            os.kill(self._pid, 9)
+            os.kill(self._pid, signal.SIGKILL)
             self._join()

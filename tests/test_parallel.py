@@ -165,3 +165,20 @@ def test_a_refused_fork_means_work_in_process(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(parallel.os, "fork", refuse)
     with Background(os.getpid) as job:
         assert job.result() == os.getpid()
+
+
+@needs_fork
+def test_interrupted_while_waiting_stops_and_reaps_the_child(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    with Background(lambda: time.sleep(30)) as job:
+        pid = job._pid
+
+        def interrupted(*args: object) -> io.BufferedReader:
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(parallel.os, "fdopen", interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            job.result()
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
