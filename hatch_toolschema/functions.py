@@ -8,7 +8,7 @@ from typing import Any, Callable, Iterator
 import griffe
 
 from .classes import REQUIRED, ClassRegistry, with_default
-from .docstrings import Docstrings
+from .docstrings import Docstrings, docstring_of
 from .model import Param, Returns, ToolSpec
 from .report import Located
 from .schema import apply_field
@@ -70,11 +70,6 @@ class FunctionReader:
         self.builder = registry.builder
         self.docstrings = Docstrings(docstring_style)
 
-    def prefetch(self, funcs: list[griffe.Function]) -> None:
-        """Parse the docstrings of functions about to be read, all at once (see `Docstrings.prefetch`)."""
-        nodes = (self.registry.source(func).definition(func) for func in funcs)
-        self.docstrings.prefetch([_docstring(node) for node in nodes if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))])
-
     def read(self, func: griffe.Function, name: str, callable_path: str, where: Located, method: bool = False) -> ToolSpec | None:
         source = self.registry.source(func)
         node = source.definition(func)
@@ -83,7 +78,7 @@ class FunctionReader:
             return None
         where = where.at(node)
         scope = self.registry.scope_of(func)
-        text = _docstring(node)
+        text = docstring_of(node)
         if not text.strip():
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
@@ -165,11 +160,6 @@ class FunctionReader:
                     f"parameter `{param.name}` has no description, but the docstring mentions it: "
                     "check the docstring's section layout"
                 )
-
-
-def _docstring(node: FunctionNode) -> str:
-    """The docstring as `inspect.cleandoc` reads it, to the last character."""
-    return ast.get_docstring(node) or ""
 
 
 def _mention(name: str, entry: bool = False) -> re.Pattern[str]:

@@ -27,11 +27,13 @@ class Background(Generic[T]):
 
     `work` must be pure: only its return value (pickled) comes back. Where forking is not possible,
     or the child does not report a result (it raised, or died), `result()` runs `work()` in-process,
-    so the outcome, an exception included, is always the same as a plain call.
+    so the outcome, an exception included, is always the same as a plain call. Speculative work
+    passes `instead`: what `result()` returns then, in place of doing the work.
     """
 
-    def __init__(self, work: Callable[[], T], worth_it: bool = True) -> None:
+    def __init__(self, work: Callable[[], T], worth_it: bool = True, instead: Callable[[], T] | None = None) -> None:
         self._work = work
+        self._instead = instead or work
         self._pid = 0
         self._pipe = -1
         if worth_it and can_fork():  # a fork costs a few milliseconds: not for small work
@@ -63,7 +65,7 @@ class Background(Generic[T]):
             payload, code = self._join()
             if code == 0:
                 return pickle.loads(payload)  # noqa: S301 - our own child's data
-        return self._work()
+        return self._instead()
 
     def _join(self) -> tuple[bytes, int]:
         """Read everything the child sends, then reap it; interrupted, stop it first (never a zombie)."""

@@ -42,6 +42,13 @@ def _importable(path: Path, top: Path) -> bool:
     return True
 
 
+def _module_files(top: Path) -> list[Path]:
+    """The package's module files (not a generated module, nor a `.py` file in a folder that is no package)."""
+    return [
+        path for path in sorted(top.rglob("*.py")) if path.stem != MODULE_NAME and _importable(path, top)
+    ]  # fmt: skip
+
+
 def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
     """The package and its submodules, in a stable order; imported modules (aliases, maybe cyclic) are skipped."""
     yield module
@@ -93,12 +100,18 @@ class Scanner:
             store_source=True,  # keeps each file's lines: signatures show annotations as written
             extensions=griffe.load_extensions(self.trees),
         )
-        packages = []
-        with _quiet_griffe():
+        files = [path for ref in refs for path in _module_files(self.root / ref.directory)]
+        docstrings = self.reader.docstrings
+        with _quiet_griffe(), docstrings.parse_ahead(files) as ahead:
+            loaded = []
             for ref in refs:
                 package = loader.load(ref.import_name)
                 if not isinstance(package, griffe.Module):
                     raise TypeError(f"{ref.directory} did not load as a package")
+                loaded.append((ref, package))
+            docstrings.take(ahead)
+            packages = []
+            for ref, package in loaded:
                 self._check_syntax(ref, package)
                 packages.append(self._package(ref, package))
         self._check_patterns()
@@ -107,11 +120,8 @@ class Scanner:
     def _check_syntax(self, ref: PackageRef, package: griffe.Module) -> None:
         """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position."""
         loaded = {str(m.filepath) for m in _walk(package) if isinstance(m.filepath, Path)}
-        top = self.root / ref.directory
-        for path in sorted(top.rglob("*.py")):
-            if str(path.resolve()) in loaded or str(path) in loaded or path.stem == MODULE_NAME:
-                continue
-            if not _importable(path, top):  # e.g. a templates/ folder of .py templates: not a module
+        for path in _module_files(self.root / ref.directory):
+            if str(path.resolve()) in loaded or str(path) in loaded:
                 continue
             try:
                 ast.parse(path.read_bytes(), filename=str(path))
@@ -130,7 +140,6 @@ class Scanner:
             for obj in sorted(_definitions(module), key=lambda m: m.lineno or 0)
             if self._selected(module.path, obj)
         ]
-        self.reader.prefetch([obj for _, obj in selected if isinstance(obj, griffe.Function)])
         for module_path, obj in selected:
             source = self.registry.source(obj)
             where = Located(self.report, source.display_path, obj.lineno or 1, 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -125,20 +126,46 @@ def test_model_facing_data_that_does_not_compile_fails_the_render(
         render.package_files(example_doc)
 
 
-# -- in the scan: docstrings are parsed ahead, half in the background ------------------------------------
+# -- in the scan: docstrings are parsed ahead, by a child, while griffe loads the modules --------------------
 
 
-def test_prefetched_docstrings_are_the_plain_parses() -> None:
-    from hatch_toolschema.docstrings import PARALLEL_MINIMUM, Docstrings, parse_docstring
+def _tool_files(root: Path, count: int, extra: str = "") -> list[Path]:
+    root.mkdir()
+    body = "".join(
+        f'def tool_{i}(x: int) -> int:\n    """Tool {i}.\n\n    Args:\n        x: the x of tool {i}.\n    """\n\n\n'
+        for i in range(count)
+    )
+    methods = 'class Box:\n    def open(self):\n        """Open it.\n\n        Returns:\n            Whether it opened.\n        """\n'
+    (root / "tools.py").write_text(body + methods + extra)
+    return [root / "tools.py"]
 
-    texts = [f"Tool {i}.\n\nArgs:\n    x: the x of tool {i}.\n\nReturns:\n    Its {i}." for i in range(PARALLEL_MINIMUM + 9)]
-    cache = Docstrings("auto")
-    cache.prefetch(texts + texts[:5])
+
+@needs_fork
+def test_docstrings_parsed_ahead_are_the_plain_parses(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import docstrings
+
+    monkeypatch.setattr(docstrings, "PARALLEL_MINIMUM", 0)
+    cache = docstrings.Docstrings("auto")
+    with cache.parse_ahead(_tool_files(tmp_path / "pkg", 30)) as job:
+        cache.take(job)
+    texts = [f"Tool {i}.\n\nArgs:\n    x: the x of tool {i}." for i in range(30)] + ["Open it.\n\nReturns:\n    Whether it opened."]
     assert sorted(cache._parsed) == sorted(texts)
-    assert all(cache.parse(text) == parse_docstring(text, "auto") for text in texts)
+    assert all(cache.parse(text) == docstrings.parse_docstring(text, "auto") for text in texts)
 
 
-def test_a_docstring_that_fails_to_parse_fails_where_it_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_a_child_nothing_is_parsed_ahead(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import docstrings
+
+    monkeypatch.setattr(docstrings, "PARALLEL_MINIMUM", 0)
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    cache = docstrings.Docstrings("auto")
+    with cache.parse_ahead(_tool_files(tmp_path / "pkg", 30)) as job:
+        cache.take(job)
+    assert cache._parsed == {}  # speculative work is not done in-process: `parse` does what is needed
+
+
+@needs_fork
+def test_a_docstring_that_fails_to_parse_fails_where_it_is_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from hatch_toolschema import docstrings
 
     real = docstrings.parse_docstring
@@ -149,22 +176,14 @@ def test_a_docstring_that_fails_to_parse_fails_where_it_is_used(monkeypatch: pyt
         return real(text, style)
 
     monkeypatch.setattr(docstrings, "parse_docstring", fragile)
-    texts = [f"Tool {i}." for i in range(docstrings.PARALLEL_MINIMUM)] + ["poison"]
+    monkeypatch.setattr(docstrings, "PARALLEL_MINIMUM", 0)
     cache = docstrings.Docstrings("google")
-    cache.prefetch(texts)  # no error here: it is the tool's to report
-    assert "poison" not in cache._parsed and "Tool 7." in cache._parsed
+    files = _tool_files(tmp_path / "pkg", 5, extra='\n\ndef bad():\n    """poison"""\n')
+    with cache.parse_ahead(files) as job:
+        cache.take(job)  # no error here: it is the tool's to report
+    assert "poison" not in cache._parsed and "Open it.\n\nReturns:\n    Whether it opened." in cache._parsed
     with pytest.raises(RuntimeError, match="cannot parse"):
         cache.parse("poison")
-
-
-def test_a_refused_fork_means_work_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse() -> int:
-        raise BlockingIOError("Resource temporarily unavailable")
-
-    monkeypatch.setattr(parallel, "can_fork", lambda: True)
-    monkeypatch.setattr(parallel.os, "fork", refuse)
-    with Background(os.getpid) as job:
-        assert job.result() == os.getpid()
 
 
 @needs_fork
@@ -182,3 +201,19 @@ def test_interrupted_while_waiting_stops_and_reaps_the_child(monkeypatch: pytest
             job.result()
     with pytest.raises(ChildProcessError):
         os.waitpid(pid, os.WNOHANG)
+
+
+@needs_fork
+def test_the_child_takes_the_last_three_quarters_of_the_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import docstrings
+
+    monkeypatch.setattr(docstrings, "PARALLEL_MINIMUM", 0)
+    files = []
+    for index in range(4):  # four files of the same size
+        path = tmp_path / f"m{index}.py"
+        path.write_text(f'def f():\n    """Function of module {index}."""\n')
+        files.append(path)
+    cache = docstrings.Docstrings("auto")
+    with cache.parse_ahead(files) as job:
+        cache.take(job)
+    assert sorted(cache._parsed) == [f"Function of module {index}." for index in (1, 2, 3)]
