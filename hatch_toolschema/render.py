@@ -4,9 +4,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Sequence
-
-import jinja2
+from typing import TYPE_CHECKING, Any, Sequence
 
 from . import __version__
 from .config import MODULE_NAME
@@ -14,6 +12,9 @@ from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
 from .parallel import Background
 from .pyliteral import INDENT, assignment, statement
+
+if TYPE_CHECKING:
+    import jinja2
 
 FORMAT = "hatch-toolschema/1"
 PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs more than it saves
@@ -64,6 +65,9 @@ def _templates_dir() -> Path:
 
 @lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
+    # Imported here, first while a child prints the module's data: off the build's critical path.
+    import jinja2
+
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(_templates_dir())),
         autoescape=False,
