@@ -44,9 +44,7 @@ def _importable(path: Path, top: Path) -> bool:
 
 def _module_files(top: Path) -> list[Path]:
     """The package's module files (not a generated module, nor a `.py` file in a folder that is no package)."""
-    return [
-        path for path in sorted(top.rglob("*.py")) if path.stem != MODULE_NAME and _importable(path, top)
-    ]  # fmt: skip
+    return [path for path in sorted(top.rglob("*.py")) if path.stem != MODULE_NAME and _importable(path, top)]
 
 
 def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
