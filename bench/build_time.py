@@ -1,4 +1,4 @@
-# The hook's cost in a real `python -m build --wheel --no-isolation`: the same project built with and without it.
+"""The hook's cost in a real `python -m build --wheel --no-isolation`: the same project built with and without it."""
 from __future__ import annotations
 
 import argparse

@@ -1,4 +1,4 @@
-# Listing every tool of N installed tool packages through their dist-info copies, importing none of them.
+"""Listing every tool of N installed tool packages through their dist-info copies, importing none of them."""
 from __future__ import annotations
 
 import argparse

@@ -1,4 +1,4 @@
-# Start-up cost of tool schemas: our frozen module against smolagents' and LangChain's run-time paths.
+"""Start-up cost of tool schemas: our frozen module against smolagents' and LangChain's run-time paths."""
 from __future__ import annotations
 
 import argparse

@@ -1,4 +1,4 @@
-# Generates benchmark packages: N tools with five typed parameters and Google docstrings, over M modules.
+"""Generates benchmark packages: N tools with five typed parameters and Google docstrings, over M modules."""
 from __future__ import annotations
 
 import argparse
