@@ -153,4 +153,8 @@ class ScanResult:
 
     @property
     def errors(self) -> tuple[Diagnostic, ...]:
-        return tuple(d for d in self.diagnostics if d.level == "error")
+        return errors_among(self.diagnostics)
+
+
+def errors_among(diagnostics: tuple[Diagnostic, ...]) -> tuple[Diagnostic, ...]:
+    return tuple(d for d in diagnostics if d.level == "error")

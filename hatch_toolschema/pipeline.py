@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from .config import MODULE_NAME, Config
-from .model import Diagnostic, PackageSpec
+from .model import Diagnostic, PackageSpec, errors_among
 from .render import document, package_files
 from .scan import scan
 
@@ -37,7 +37,7 @@ class Generation:
 
     @property
     def errors(self) -> tuple[Diagnostic, ...]:
-        return tuple(d for d in self.diagnostics if d.level == "error")
+        return errors_among(self.diagnostics)
 
     @property
     def failures(self) -> tuple[Diagnostic, ...]:
