@@ -17,9 +17,18 @@ def can_fork() -> bool:
     """Fork only where it is cheap and safe: Linux, a single thread, more than one CPU, not switched off."""
     if os.environ.get(JOBS_VARIABLE, "").strip() == "1" or not sys.platform.startswith("linux"):
         return False
-    if threading.active_count() > 1:  # a child gets only the forking thread: locks held by others never open
+    # A child gets only the forking thread: locks held by the others would never open. Threads started by
+    # C code are not in `threading`, so count the process's own (Python 3.12 warns about them too).
+    if threading.active_count() > 1 or _os_threads() > 1:
         return False
     return len(os.sched_getaffinity(0)) > 1
+
+
+def _os_threads() -> int:
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return 2  # unknown: assume the worst
 
 
 class Background(Generic[T]):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -11,7 +13,21 @@ import pytest
 from hatch_toolschema import parallel
 from hatch_toolschema.parallel import JOBS_VARIABLE, Background, can_fork
 
-needs_fork = pytest.mark.skipif(not can_fork(), reason="forking is off here (platform, threads or one CPU)")
+needs_fork = pytest.mark.skipif(
+    not can_fork(), reason="no fork in this process (threads: pytest-xdist); the single-threaded rerun below runs it"
+)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or len(os.sched_getaffinity(0)) < 2, reason="no fork here")
+def test_this_file_in_a_single_threaded_process() -> None:
+    """pytest-xdist workers run threads of their own, so the tests that fork run again in a plain process."""
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", __file__,
+         "-k", "not single_threaded"],
+        capture_output=True, text=True, cwd=Path(__file__).parent,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "skipped" not in result.stdout, result.stdout
 
 
 @needs_fork
@@ -77,6 +93,23 @@ def test_leaving_early_stops_and_reaps_the_child() -> None:
 def test_no_fork_with_other_threads_running(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parallel.threading, "active_count", lambda: 2)
     assert not can_fork()
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts threads through /proc")
+def test_no_fork_with_a_thread_that_threading_does_not_know(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    started, release = threading.Event(), threading.Event()
+    thread = threading.Thread(target=lambda: (started.set(), release.wait()))
+    thread.start()
+    started.wait()
+    try:
+        monkeypatch.setattr(parallel.threading, "active_count", lambda: 1)  # as for a thread started by C code
+        assert parallel._os_threads() >= 2
+        assert not can_fork()
+    finally:
+        release.set()
+        thread.join()
 
 
 # -- in the render: the model-facing data is printed and checked in the background ---------------------
