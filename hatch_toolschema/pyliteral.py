@@ -82,16 +82,10 @@ class _Printer:
         known = self._widths.get(key)
         if known is None:  # brackets and separators, then the items until it is sure not to fit any line
             known = 2 * len(value) or 2
-            if isinstance(value, dict):
-                for name, item in value.items():
-                    known += _width(string(name)) + 2 + self.width(item)
-                    if known > LINE_LENGTH:
-                        break
-            else:
-                for item in value:
-                    known += self.width(item)
-                    if known > LINE_LENGTH:
-                        break
+            for prefix, item in _entries(value):
+                known += _width(prefix) + self.width(item)
+                if known > LINE_LENGTH:
+                    break
             self._widths[key] = known
         return known
 
