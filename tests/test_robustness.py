@@ -29,10 +29,6 @@ def _tree(root: Path) -> dict[str, bytes]:
     return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-def _scratch_dirs() -> set[str]:
-    return {p.name for p in Path(tempfile.gettempdir()).glob("hatch-toolschema-*")}
-
-
 # -- no execution -------------------------------------------------------------------------------------
 
 
@@ -63,12 +59,14 @@ def test_scan_does_not_import_compiled_modules_side_effect_modules_or_raising_in
 
 def _failing_build(tmp_path: Path, files: dict[str, str], hook: str, capsys: pytest.CaptureFixture[str]) -> str:
     project = write_project(tmp_path / "p", files, hook=hook)
-    before_tree, before_scratch = _tree(project), _scratch_dirs()
-    with pytest.raises(SystemExit) as stopped:
+    before_tree, scratch = _tree(project), tmp_path / "tmp"
+    scratch.mkdir()
+    with pytest.MonkeyPatch.context() as patch, pytest.raises(SystemExit) as stopped:
+        patch.setattr(tempfile, "tempdir", str(scratch))  # this build's own: other test workers build meanwhile
         build_wheel(project, tmp_path / "dist")
     assert stopped.value.code == 1
     assert _tree(project) == before_tree, "a failed build changed the source tree"
-    assert _scratch_dirs() <= before_scratch, "a failed build left a temporary directory"
+    assert not list(scratch.glob("hatch-toolschema-*")), "a failed build left a temporary directory"
     assert not list((tmp_path / "dist").glob("*.whl"))
     return capsys.readouterr().err
 
