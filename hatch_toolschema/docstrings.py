@@ -139,11 +139,12 @@ class Docstrings:
         (most functions of a package may be no tools): without a child it is not done at all.
         """
         sizes = [path.stat().st_size for path in paths]
+        total = sum(sizes)
         cut, taken = len(paths), 0
-        while cut > 0 and taken < AHEAD_SHARE * sum(sizes):
+        while cut > 0 and taken < AHEAD_SHARE * total:
             cut -= 1
             taken += sizes[cut]
-        return Background(lambda: self._parse_files(paths[cut:]), sum(sizes) >= PARALLEL_MINIMUM, instead=dict)
+        return Background(lambda: self._parse_files(paths[cut:]), total >= PARALLEL_MINIMUM, instead=dict)
 
     def take(self, job: Background[dict[str, ParsedDocstring]]) -> None:
         self._parsed.update(job.result())

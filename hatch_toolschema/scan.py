@@ -98,9 +98,9 @@ class Scanner:
             store_source=True,  # keeps each file's lines: signatures show annotations as written
             extensions=griffe.load_extensions(self.trees),
         )
-        files = [path for ref in refs for path in _module_files(self.root / ref.directory)]
+        files = {ref: _module_files(self.root / ref.directory) for ref in refs}
         docstrings = self.reader.docstrings
-        with _quiet_griffe(), docstrings.parse_ahead(files) as ahead:
+        with _quiet_griffe(), docstrings.parse_ahead([path for paths in files.values() for path in paths]) as ahead:
             loaded = []
             for ref in refs:
                 package = loader.load(ref.import_name)
@@ -110,15 +110,15 @@ class Scanner:
             docstrings.take(ahead)
             packages = []
             for ref, package in loaded:
-                self._check_syntax(ref, package)
+                self._check_syntax(files[ref], package)
                 packages.append(self._package(ref, package))
         self._check_patterns()
         return ScanResult(tuple(packages), tuple(sorted(self.report.items)))
 
-    def _check_syntax(self, ref: PackageRef, package: griffe.Module) -> None:
+    def _check_syntax(self, files: list[Path], package: griffe.Module) -> None:
         """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position."""
         loaded = {str(m.filepath) for m in _walk(package) if isinstance(m.filepath, Path)}
-        for path in _module_files(self.root / ref.directory):
+        for path in files:
             if str(path.resolve()) in loaded or str(path) in loaded:
                 continue
             try:
