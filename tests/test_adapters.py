@@ -97,6 +97,25 @@ class TestSmolagents:
         assert by_name(tools, "fetch_hotel_page")(url="z") == "<html><title>Hotel at z</title></html>"
         assert by_name(tools, "get_forecast")({"city": "Oslo", "days": 1}) == {"day+1": 19.0}
 
+    def test_positional_arguments_fill_the_inputs_in_order(self, example_module: Any) -> None:
+        """As the function itself would take them: a CodeAgent's code often calls `get_forecast("Oslo", 1)`."""
+        forecast = by_name(example_module.smolagents_tools(), "get_forecast")
+        assert forecast("Oslo", 1) == {"day+1": 19.0}
+        assert forecast("Oslo", days=2, unit="fahrenheit") == {"day+1": 66.2, "day+2": 68.0}
+        with pytest.raises(TypeError, match=r"get_forecast\(\) takes 3 positional arguments but 4 were given"):
+            forecast("Oslo", 1, "celsius", "extra")
+        with pytest.raises(TypeError, match="multiple values for argument 'city'"):
+            forecast("Oslo", city="Bergen")
+        with pytest.raises(example_module.ToolArgumentError, match="`days`: expected integer"):
+            forecast("Oslo", "two")  # positional arguments are checked like any others
+
+    def test_tools_share_one_class(self, example_module: Any) -> None:
+        """A class per tool was most of the adapter's cost; each instance carries its own frozen inputs."""
+        tools = example_module.smolagents_tools()
+        assert len({type(t) for t in tools}) == 1
+        assert len({t.name for t in tools}) == len(tools) == len(example_module.TOOLS)
+        assert by_name(tools, "get_forecast").inputs != by_name(tools, "search_flights").inputs
+
     def test_tool_calling_agent_uses_the_tools(self, example_module: Any) -> None:
         from smolagents import ToolCallingAgent
         from smolagents.models import ChatMessage, ChatMessageToolCall, ChatMessageToolCallFunction, MessageRole, Model
@@ -117,6 +136,21 @@ class TestSmolagents:
         assert agent.run("Is Oslo warm?") == "warm enough"
         observations = " ".join(str(step.observations) for step in agent.memory.steps if hasattr(step, "observations"))
         assert "66.2" in observations  # 19 °C in Fahrenheit, computed by the real get_forecast
+
+
+    def test_code_agent_calls_the_tools_from_its_code(self, example_module: Any) -> None:
+        from smolagents import CodeAgent
+        from smolagents.models import ChatMessage, MessageRole, Model
+
+        code = 'highs = get_forecast("Oslo", 2, unit="fahrenheit")\nfinal_answer(highs["day+2"])'
+
+        class ScriptedModel(Model):
+            def generate(self, messages: Any, stop_sequences: Any = None, response_format: Any = None,
+                         tools_to_call_from: Any = None, **kwargs: Any) -> ChatMessage:  # fmt: skip
+                return ChatMessage(role=MessageRole.ASSISTANT, content=f"Thought: ask.\n<code>\n{code}\n</code>")
+
+        agent = CodeAgent(tools=example_module.smolagents_tools(), model=ScriptedModel(), max_steps=2)
+        assert agent.run("How warm is Oslo in two days, in Fahrenheit?") == 68.0
 
 
 class TestMCP:

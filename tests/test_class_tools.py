@@ -181,7 +181,7 @@ def test_non_literal_smolagents_attribute_is_an_error_with_location(tmp_path: Pa
 
 def test_variadic_parameters_policy(tmp_path: Path) -> None:
     """`*args: T` is an array argument and `**kwargs: T` an object of T; call() spreads them back."""
-    from conftest import scan_source, tools_of
+    from conftest import importable, scan_source, tools_of
     from test_render import load_module
 
     source = "def gather(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict:\n    '''Gather.'''\n    return {'sum': (first + sum(rest)) * scale, 'labels': labels}\n"
@@ -192,3 +192,34 @@ def test_variadic_parameters_policy(tmp_path: Path) -> None:
     assert tool["parameters"]["required"] == ["first"]
     assert tool["python"] == {"var_positional": "rest", "var_keyword": "labels"}
     assert tool["signature"] == "(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict"
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "variadic")
+        expected = {"sum": 12.0, "labels": {"a": "b"}}
+        assert module.call("gather", {"first": 1, "rest": [2, 3], "scale": 2.0, "labels": {"a": "b"}}) == expected
+        (gather,) = module.smolagents_tools()  # as Python would: positional arguments past `first` go to `*rest`
+        assert gather(1, 2, 3, scale=2.0, labels={"a": "b"}) == expected
+        assert gather(5) == {"sum": 5.0, "labels": {}}
+
+
+def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) -> None:
+    """`call()` passes positional-only parameters by position: one left out before a given one gets its default."""
+    from conftest import importable, scan_source
+    from test_render import load_module
+
+    source = (
+        "START = 7\n\n\n"
+        "def scale(value: float = 1.0, factor: float = 2.0, /, *, offset: float = 0.0) -> float:\n"
+        "    '''Scale.'''\n    return value * factor + offset\n\n\n"
+        "def shift(start: int = START, step: int = 1, /) -> int:\n    '''Shift.'''\n    return start + step\n"
+    )
+    generation = scan_source(tmp_path, source)
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "positional_only")
+        assert module.call("scale", {"factor": 3.0}) == 3.0
+        assert module.call("scale", {"value": 5.0, "offset": 1.0}) == 11.0
+        assert module.call("scale", {}) == 2.0
+        assert module.call("shift", {"start": 1}) == 2
+        # a default the schema cannot hold can only be left out when nothing after it is given
+        with pytest.raises(module.ToolArgumentError, match="`start` must be given: arguments after it are passed by position"):
+            module.call("shift", {"step": 2})
+        assert module.call("shift", {}) == 8
