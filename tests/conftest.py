@@ -81,6 +81,23 @@ def run(*args: str | Path, cwd: Path | None = None, check: bool = True, env: dic
     return result
 
 
+def oldest_python() -> str | None:
+    """A Python 3.9 interpreter (the oldest the generated module supports), if this machine has one.
+
+    pyenv's `python3.9` shim fails unless 3.9 is selected, so its installs are tried directly too.
+    """
+    import glob
+    import os
+
+    pyenv = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
+    candidates = [shutil.which("python3.9"), *sorted(glob.glob(f"{pyenv}/versions/3.9*/bin/python3.9"))]
+    for candidate in filter(None, candidates):
+        probe = [candidate, "-c", "import sys; assert sys.version_info[:2] == (3, 9)"]
+        if subprocess.run(probe, capture_output=True).returncode == 0:
+            return candidate
+    return None
+
+
 def forget_modules(package: str) -> None:
     """Drop `package` and its submodules from `sys.modules`: tests build several packages of the same name."""
     for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:

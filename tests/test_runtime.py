@@ -264,3 +264,44 @@ def test_strict_rules_hold_across_the_conformance_suite() -> None:
     assert {"f_any", "f_dict_bare", "f_tuple_fixed", "f_set_str", "f_field_str_len"}.isdisjoint(names)
     assert "f_field_examples" in names  # `examples` is informational: dropped, the tool stays strict
     assert len(names) > 80
+
+
+def test_generated_modules_run_on_python_3_9(example_module: Any, tmp_path: Path) -> None:
+    """The contract's oldest Python computes the same payloads, `TOOLS` and `call()` results as this one."""
+    from conftest import oldest_python
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+    from test_render import load_module
+
+    python = oldest_python()
+    if python is None:
+        pytest.skip("no Python 3.9 interpreter on this machine")
+    fixture = Path(__file__).parent / "fixtures" / "confpkg"
+    generation = generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"])
+    (tmp_path / "confpkg_schemas.py").write_text(generation.packages[0].module, encoding="utf-8")
+    script = """
+import json, sys
+import travel_tools._tool_schemas as ex
+import confpkg_schemas as conf
+out = {"example": [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True),
+                   ex.anthropic_tools(), ex.TOOLS],
+       "conformance": [conf.openai_tools(strict=True), conf.TOOLS],
+       "call": ex.call("get_forecast", '{"city": "Oslo", "days": 2, "unit": "fahrenheit"}')}
+try:
+    ex.call("get_forecast", {"city": 1, "weeks": 2})
+except ex.ToolArgumentError as error:
+    out["error"] = str(error)
+print(json.dumps(out))
+"""
+    site = Path(example_module.__file__).parent.parent
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": f"{site}:{tmp_path}"}
+    result = subprocess.run([python, "-c", script], capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+
+    ex, conf = example_module, load_module(generation.packages[0].module, "confpkg_schemas_here")
+    here = [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True), ex.anthropic_tools(), ex.TOOLS]
+    assert out["example"] == json.loads(json.dumps(here))
+    assert out["conformance"] == json.loads(json.dumps([conf.openai_tools(strict=True), conf.TOOLS]))
+    assert out["call"] == {"day+1": 66.2, "day+2": 68.0}
+    assert out["error"] == "invalid arguments for tool 'get_forecast': `city`: expected string, got integer 1; `weeks`: unknown argument; expected one of: city, days, unit"
