@@ -13,14 +13,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 from workload import write_workload  # noqa: E402
 
-
-
 # One throwaway tool per library, made before the clock starts: both finish importing lazily on first use.
 WARM_UP = {
     "langchain_core.tools": "langchain_core.tools.StructuredTool(name='w', description='w', "
     "args_schema={'type': 'object', 'properties': {}}, func=lambda: None)",
     "smolagents": "smolagents.tool(load_functions()[0])",  # smolagents reads the source: a function from a file
 }
+
+
 def _adapter(library: str, adapter: str) -> str:
     """Our adapter's cost alone: the library (warmed up) and our module are loaded before the clock starts."""
     return f"""
