@@ -81,6 +81,24 @@ def run(*args: str | Path, cwd: Path | None = None, check: bool = True, env: dic
     return result
 
 
+def load_module(source: str, name: str = "generated_under_test") -> Any:
+    """Generated module source, run as a module called `name` (not put in `sys.modules`)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_loader(name, loader=None)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    exec(compile(source, f"<{name}>", "exec"), module.__dict__)
+    return module
+
+
+@contextlib.contextmanager
+def scanned_module(tmp_path: Path, source: str, name: str, **config: Any) -> Iterator[Any]:
+    """The module generated for `source` (as `demo/tools.py`), with `demo` importable so that `call()` reaches it."""
+    generation = scan_source(tmp_path, source, **config)
+    with importable(tmp_path / "proj", "demo"):
+        yield load_module(generation.packages[0].module, name)
+
+
 def oldest_python() -> str | None:
     """A Python 3.9 interpreter (the oldest the generated module supports), if this machine has one.
 

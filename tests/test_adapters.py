@@ -180,17 +180,14 @@ class TestMCP:
 
 
 def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None:
-    from conftest import importable, scan_source
-    from test_render import load_module
+    from conftest import scanned_module
 
     source = (
         'from langchain_core.tools import tool\n\n\n@tool("get-time")\ndef now(zone: str = "UTC") -> str:\n'
         '    """The time."""\n    return zone\n\n\n@tool\nasync def later(zone: str) -> str:\n    """Later."""\n'
         '    return zone + "+1"\n'
     )
-    generation = scan_source(tmp_path, source)
-    with importable(tmp_path / "proj", "demo"):
-        module = load_module(generation.packages[0].module, "dash_names")
+    with scanned_module(tmp_path, source, "dash_names") as module:
         tool = next(t for t in module.smolagents_tools() if t.name == "get_time")
         assert tool(zone="CET") == "CET"  # the module attribute is LangChain's StructuredTool: call() unwraps it
         assert module.call("later", {"zone": "CET"}) == "CET+1"
@@ -198,17 +195,14 @@ def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None
 
 
 def test_call_works_for_smolagents_decorated_functions(tmp_path: Path) -> None:
-    from conftest import importable, scan_source
-    from test_render import load_module
+    from conftest import scanned_module
 
     source = (
         "from smolagents import tool\n\n\n@tool\ndef shout(text: str, times: int = 1) -> str:\n"
         '    """Shout.\n\n    Args:\n        text: What to shout.\n        times: How often.\n    """\n'
         "    return (text.upper() + '!') * times\n"
     )
-    generation = scan_source(tmp_path, source, include=())
-    with importable(tmp_path / "proj", "demo"):
-        module = load_module(generation.packages[0].module, "smol_decorated")
+    with scanned_module(tmp_path, source, "smol_decorated", include=()) as module:
         assert [t["name"] for t in module.TOOLS] == ["shout"]  # selected by its decorator alone
         assert module.call("shout", {"text": "hi", "times": 2}) == "HI!HI!"
 

@@ -181,19 +181,16 @@ def test_non_literal_smolagents_attribute_is_an_error_with_location(tmp_path: Pa
 
 def test_variadic_parameters_policy(tmp_path: Path) -> None:
     """`*args: T` is an array argument and `**kwargs: T` an object of T; call() spreads them back."""
-    from conftest import importable, scan_source, tools_of
-    from test_render import load_module
+    from conftest import scanned_module
 
     source = "def gather(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict:\n    '''Gather.'''\n    return {'sum': (first + sum(rest)) * scale, 'labels': labels}\n"
-    generation = scan_source(tmp_path, source)
-    tool = tools_of(generation)["gather"]
-    assert tool["parameters"]["properties"]["rest"] == {"type": "array", "items": {"type": "integer"}}
-    assert tool["parameters"]["properties"]["labels"] == {"type": "object", "additionalProperties": {"type": "string"}}
-    assert tool["parameters"]["required"] == ["first"]
-    assert tool["python"] == {"var_positional": "rest", "var_keyword": "labels"}
-    assert tool["signature"] == "(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict"
-    with importable(tmp_path / "proj", "demo"):
-        module = load_module(generation.packages[0].module, "variadic")
+    with scanned_module(tmp_path, source, "variadic") as module:
+        (tool,) = module.TOOLS
+        assert tool["parameters"]["properties"]["rest"] == {"type": "array", "items": {"type": "integer"}}
+        assert tool["parameters"]["properties"]["labels"] == {"type": "object", "additionalProperties": {"type": "string"}}
+        assert tool["parameters"]["required"] == ["first"]
+        assert tool["python"] == {"var_positional": "rest", "var_keyword": "labels"}
+        assert tool["signature"] == "(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict"
         expected = {"sum": 12.0, "labels": {"a": "b"}}
         assert module.call("gather", {"first": 1, "rest": [2, 3], "scale": 2.0, "labels": {"a": "b"}}) == expected
         (gather,) = module.smolagents_tools()  # as Python would: positional arguments past `first` go to `*rest`
@@ -203,8 +200,7 @@ def test_variadic_parameters_policy(tmp_path: Path) -> None:
 
 def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) -> None:
     """`call()` passes positional-only parameters by position: one left out before a given one gets its default."""
-    from conftest import importable, scan_source
-    from test_render import load_module
+    from conftest import scanned_module
 
     source = (
         "START = 7\n\n\n"
@@ -212,9 +208,7 @@ def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) ->
         "    '''Scale.'''\n    return value * factor + offset\n\n\n"
         "def shift(start: int = START, step: int = 1, /) -> int:\n    '''Shift.'''\n    return start + step\n"
     )
-    generation = scan_source(tmp_path, source)
-    with importable(tmp_path / "proj", "demo"):
-        module = load_module(generation.packages[0].module, "positional_only")
+    with scanned_module(tmp_path, source, "positional_only") as module:
         assert module.call("scale", {"factor": 3.0}) == 3.0
         assert module.call("scale", {"value": 5.0, "offset": 1.0}) == 11.0
         assert module.call("scale", {}) == 2.0

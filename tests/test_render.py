@@ -1,7 +1,6 @@
 # Generated output: black-clean, deterministic, and hostile text stays data.
 from __future__ import annotations
 
-import importlib.util
 import inspect
 import json
 import shutil
@@ -18,16 +17,9 @@ from hypothesis import strategies as st
 from hatch_toolschema.model import PackageSpec, Param, Returns, ToolSpec
 from hatch_toolschema.pyliteral import assignment
 from hatch_toolschema.render import document, package_files, tool_data
-from conftest import EXAMPLE, REPO, messages, scan_source, tools_of
+from conftest import EXAMPLE, REPO, load_module, messages, scan_source, tools_of
 
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY39})
-
-
-def load_module(source: str, name: str = "generated_under_test") -> Any:
-    spec = importlib.util.spec_from_loader(name, loader=None)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    exec(compile(source, f"<{name}>", "exec"), module.__dict__)
-    return module
 
 
 def test_example_module_is_black_clean(example_module: Any) -> None:

@@ -161,12 +161,9 @@ def pack(items: Dict[str, Item], sizes: Optional[List[Size]] = None, first: Opti
 
 
 def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
-    from conftest import importable, scan_source
-    from test_render import load_module
+    from conftest import scanned_module
 
-    generation = scan_source(tmp_path, SHAPES)
-    with importable(tmp_path / "proj", "demo"):
-        module = load_module(generation.packages[0].module, "shapes")
+    with scanned_module(tmp_path, SHAPES, "shapes") as module:
         (tool,) = module.TOOLS
         assert tool["python"]["convert"] == {
             "items": ["dataclass", "demo.tools:Item", "dict"],
@@ -250,7 +247,7 @@ def test_strict_rules_hold_across_the_conformance_suite() -> None:
     """Every tool of the 132 conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate
-    from test_render import load_module
+    from conftest import load_module
 
     fixture = Path(__file__).parent / "fixtures" / "confpkg"
     generation = generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"])
@@ -268,10 +265,9 @@ def test_strict_rules_hold_across_the_conformance_suite() -> None:
 
 def test_generated_modules_run_on_python_3_9(example_module: Any, tmp_path: Path) -> None:
     """The contract's oldest Python computes the same payloads, `TOOLS` and `call()` results as this one."""
-    from conftest import oldest_python
+    from conftest import load_module, oldest_python
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate
-    from test_render import load_module
 
     python = oldest_python()
     if python is None:
