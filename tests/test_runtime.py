@@ -1,6 +1,7 @@
 # The generated module at run time: stdlib-only import, OpenAI/Anthropic payloads, and call()/acall() checking.
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
 import subprocess
@@ -10,6 +11,8 @@ from typing import Any
 
 import jsonschema
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 STRICT_KEYWORDS = {  # as OpenAI documents them for structured outputs
     "type", "properties", "required", "additionalProperties", "enum", "const", "anyOf", "$ref", "$defs",
@@ -243,16 +246,26 @@ def test_module_command_line_lists_tools(example_module: Any) -> None:
     assert 'get_forecast(city: str, days: int = 3, unit: Unit = "celsius") -> dict[str, float]' in out.stdout
 
 
-def test_strict_rules_hold_across_the_conformance_suite() -> None:
-    """Every tool of the 132 conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
+@pytest.fixture(scope="module")
+def conformance_source() -> str:
+    """The generated module for the 132 conformance fixtures: every schema shape the scanner produces."""
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate
-    from conftest import load_module
 
     fixture = Path(__file__).parent / "fixtures" / "confpkg"
-    generation = generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"])
-    module = load_module(generation.packages[0].module, "confpkg_schemas")
-    strict = [t["function"] for t in module.openai_tools(strict=True)]
+    return generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"]).packages[0].module
+
+
+@pytest.fixture(scope="module")
+def conformance_module(conformance_source: str) -> Any:
+    from conftest import load_module
+
+    return load_module(conformance_source, "confpkg_schemas")
+
+
+def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any) -> None:
+    """Every tool of the 132 conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
+    strict = [t["function"] for t in conformance_module.openai_tools(strict=True)]
     for function in strict:
         if function["strict"]:
             assert_openai_strict(function["parameters"], function["name"])
@@ -263,18 +276,166 @@ def test_strict_rules_hold_across_the_conformance_suite() -> None:
     assert len(names) > 80
 
 
-def test_generated_modules_run_on_python_3_9(example_module: Any, tmp_path: Path) -> None:
+JSON_LEAVES = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=4)
+BOUND_KEYWORDS = {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength"}
+CONFORMANCE_TOOLS = sorted(  # the fixtures' names, read without importing them
+    node.name
+    for path in (Path(__file__).parent / "fixtures" / "confpkg" / "confpkg").glob("*.py")
+    for node in ast.parse(path.read_text(encoding="utf-8")).body
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("f_")
+)
+
+
+def landmarks(schema: dict[str, Any]) -> tuple[list[Any], list[str]]:
+    """What a schema singles out, so that random arguments reach its checks: values (enum members, defaults, bounds and
+    their neighbours, and JSON's look-alikes `true`, `1` and `1.0`) and the property names at every depth."""
+    values: list[Any] = [True, False, 0, 1, 1.0, -1, 0.5, "", None]
+    names: set[str] = set()
+    nodes: list[Any] = [schema]
+    while nodes:
+        node = nodes.pop()
+        if isinstance(node, list):
+            nodes.extend(node)
+        elif isinstance(node, dict):
+            for key, value in node.items():
+                if key == "properties" and isinstance(value, dict):
+                    names.update(value)
+                elif key == "enum":
+                    values.extend(value)
+                elif key in ("const", "default"):
+                    values.append(value)
+                elif key in BOUND_KEYWORDS and type(value) in (int, float):
+                    values.extend([value, value + 1, value - 1, value * 3, value * 3 + 0.5, float(value)])
+                nodes.append(value)
+    return values, sorted(names)
+
+
+def random_arguments(schema: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
+    values, names = landmarks(schema)
+    leaves = JSON_LEAVES | st.sampled_from(values)
+    keys = st.text(max_size=3) | st.sampled_from(names or ["x"])
+    nested = st.recursive(leaves, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(keys, inner, max_size=3), max_leaves=6)
+    return st.dictionaries(st.sampled_from(sorted(schema.get("properties", {})) or ["x"]), leaves | nested)
+
+
+def closed(schema: Any) -> Any:
+    """A copy in which every object that lists properties takes no others, as `validate` reads it."""
+    if isinstance(schema, list):
+        return [closed(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    copy = {}
+    for key, value in schema.items():
+        if key in ("properties", "$defs"):
+            copy[key] = {name: closed(child) for name, child in value.items()}
+        elif key in ("items", "prefixItems", "additionalProperties", "anyOf"):
+            copy[key] = closed(value)
+        else:
+            copy[key] = value
+    if schema.get("properties") and "additionalProperties" not in schema:
+        copy["additionalProperties"] = False
+    return copy
+
+
+_MADE: dict[str, Any] = {}
+
+
+def once(key: str, make: Any) -> Any:
+    """`make()`, once per key: strategies and jsonschema validators cost more to make than to use."""
+    if key not in _MADE:
+        _MADE[key] = make()
+    return _MADE[key]
+
+
+@pytest.mark.parametrize("name", CONFORMANCE_TOOLS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_validate_agrees_with_jsonschema(name: str, conformance_module: Any, data: st.DataObject) -> None:
+    """On random arguments, `validate` accepts exactly what jsonschema accepts, for every conformance schema.
+
+    The two documented differences aside: `null` for an optional parameter that does not take it means "the
+    default", and an object that lists its properties takes no others, nested ones too (they would be typos).
+    """
+    schema = next(t["parameters"] for t in conformance_module.TOOLS if t["name"] == name)
+    arguments = data.draw(once(f"arguments {name}", lambda: random_arguments(schema)))
+    properties, defs = schema.get("properties", {}), {"$defs": schema.get("$defs", {})}
+    meant = {
+        key: value
+        for key, value in arguments.items()
+        if not (value is None and key not in schema.get("required", []) and key in properties
+                and not once(f"{name}.{key}", lambda: jsonschema.Draft202012Validator({**properties[key], **defs})).is_valid(None))
+    }  # fmt: skip
+    expected = once(name, lambda: jsonschema.Draft202012Validator(closed(schema))).is_valid(meant)
+    try:
+        conformance_module.validate(name, arguments)
+        accepted, reason = True, "accepted"
+    except conformance_module.ToolArgumentError as error:
+        accepted, reason = False, str(error)
+    assert accepted == expected, f"{arguments!r}: {reason}"
+
+
+JSON_COMPARISONS = '''
+from typing import Annotated, Any, Literal
+from pydantic import Field
+
+
+def mixed(a: Literal[1, "a"]) -> None:
+    """Mixed."""
+
+
+def distinct(a: set[Any]) -> None:
+    """Distinct."""
+
+
+def fives(a: Annotated[int, Field(multiple_of=5)]) -> None:
+    """Fives."""
+
+
+def tenths(a: Annotated[float, Field(multiple_of=0.1)]) -> None:
+    """Tenths."""
+'''
+
+
+def test_validate_compares_values_as_json_does(tmp_path: Path) -> None:
+    """JSON's `true` is not `1` (Python's is), `1` is `1.0`, and `multipleOf` holds: as jsonschema has it."""
+    from conftest import scanned_module
+
+    cases = [  # tool, accepted, rejected, the message
+        ("mixed", 1, True, '`a`: True is not one of 1, "a"'),  # no `type` beside this enum to catch `true`
+        ("distinct", [1, True, [1], [True], 0, False], [1, 1.0], "`a`: items must be unique; 1.0 repeats"),
+        ("fives", -15, 7, "`a`: must be a multiple of 5, got 7"),
+        ("fives", 10.0, 1.7976931348623157e308, "`a`: must be a multiple of 5, got 1.797"),  # whole, not of 5
+        ("tenths", 0.3, 0.35, "`a`: must be a multiple of 0.1, got 0.35"),  # 0.3 / 0.1 is 2.9999999999999996
+        ("fives", 10**5000, 10**5000 + 1, "`a`: must be a multiple of 5, got an integer of 16610 bits"),  # repr() fails
+    ]
+    with scanned_module(tmp_path, JSON_COMPARISONS, "json_comparisons") as module:
+        schemas = {t["name"]: t["parameters"] for t in module.TOOLS}
+        for name, good, bad, message in cases:
+            assert module.validate(name, {"a": good}) == {"a": good}
+            with pytest.raises(module.ToolArgumentError) as raised:
+                module.validate(name, {"a": bad})
+            assert message in str(raised.value)
+            if not (type(bad) is int and bad.bit_length() > 10_000):  # jsonschema fails to print such a number
+                assert not jsonschema.Draft202012Validator(schemas[name]).is_valid({"a": bad})
+        assert jsonschema.Draft202012Validator(schemas["distinct"]).is_valid({"a": [1, True, [1], [True], 0, False]})
+        deep: list[Any] = []
+        for _ in range(5000):  # deeper than Python's recursion limit
+            deep = [deep]
+        assert module.validate("distinct", {"a": [deep, deep]})  # too deep to compare: no crash
+        with pytest.raises(module.ToolArgumentError, match="is not one of"):
+            module.validate("mixed", {"a": deep})
+
+
+def test_generated_modules_run_on_python_3_9(
+    example_module: Any, conformance_source: str, conformance_module: Any, tmp_path: Path
+) -> None:
     """The contract's oldest Python computes the same payloads, `TOOLS` and `call()` results as this one."""
-    from conftest import load_module, oldest_python
-    from hatch_toolschema.config import Config
-    from hatch_toolschema.pipeline import generate
+    from conftest import oldest_python
 
     python = oldest_python()
     if python is None:
         pytest.skip("no Python 3.9 interpreter on this machine")
-    fixture = Path(__file__).parent / "fixtures" / "confpkg"
-    generation = generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"])
-    (tmp_path / "confpkg_schemas.py").write_text(generation.packages[0].module, encoding="utf-8")
+    (tmp_path / "confpkg_schemas.py").write_text(conformance_source, encoding="utf-8")
     script = """
 import json, sys
 import travel_tools._tool_schemas as ex
@@ -295,7 +456,7 @@ print(json.dumps(out))
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
 
-    ex, conf = example_module, load_module(generation.packages[0].module, "confpkg_schemas_here")
+    ex, conf = example_module, conformance_module
     here = [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True), ex.anthropic_tools(), ex.TOOLS]
     assert out["example"] == json.loads(json.dumps(here))
     assert out["conformance"] == json.loads(json.dumps([conf.openai_tools(strict=True), conf.TOOLS]))
