@@ -181,8 +181,6 @@ class SchemaBuilder:
             for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
                 if member not in members:
                     members.append(member)
-        if {} in members:  # a union with Any is Any
-            return {}
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}

@@ -248,7 +248,7 @@ def test_module_command_line_lists_tools(example_module: Any) -> None:
 
 @pytest.fixture(scope="module")
 def conformance_source() -> str:
-    """The generated module for the 132 conformance fixtures: every schema shape the scanner produces."""
+    """The generated module for the conformance fixtures: every schema shape the scanner produces."""
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate
 
@@ -264,7 +264,7 @@ def conformance_module(conformance_source: str) -> Any:
 
 
 def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any) -> None:
-    """Every tool of the 132 conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
+    """Every tool of the conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
     strict = [t["function"] for t in conformance_module.openai_tools(strict=True)]
     for function in strict:
         if function["strict"]:
