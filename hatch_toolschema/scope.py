@@ -52,6 +52,11 @@ def to_json(value: Any) -> Any:
         return value
     if isinstance(value, float):
         return value if value == value and abs(value) != float("inf") else _MISSING
+    if isinstance(value, bytes):  # as pydantic writes bytes in JSON: UTF-8 text
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            return _MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
         items = [to_json(item) for item in value]
         if any(item is _MISSING for item in items):

@@ -129,16 +129,18 @@ def test_pep695_aliases_equal_pydantic(tmp_path: Path) -> None:
 
 RANDOM_HEADER = '''from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import datetime
 import decimal
 import enum
 import pathlib
+import typing
 import uuid
-from typing import Any, Annotated, Dict, List, Literal, Mapping, NamedTuple, Optional, Sequence, Union
+from typing import Any, Annotated, Dict, FrozenSet, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 from pydantic import BaseModel, Field
-from typing_extensions import TypedDict
+from typing_extensions import NotRequired, TypedDict
 
 
 class Color(enum.Enum):
@@ -179,6 +181,17 @@ class Pair(NamedTuple):
     right: str = "r"
 
 
+class Ordered(TypedDict, total=False):
+    first: int
+    second: NotRequired[str]
+
+
+@dataclasses.dataclass
+class Inventory:
+    items: list[Point] = dataclasses.field(default_factory=list)
+    owner: Optional[Box] = None
+
+
 class Tree(BaseModel):
     value: int
     children: list[Tree] = []
@@ -186,13 +199,15 @@ class Tree(BaseModel):
 RANDOM_LEAVES = [
     "int", "str", "float", "bool", "None", "Any", "object", "dict", "list", "bytes", "decimal.Decimal", "pathlib.Path",
     "datetime.date", "datetime.datetime", "datetime.time", "datetime.timedelta", "uuid.UUID",
-    "Color", "Level", "Point", "Box", "Movie", "Pair", "Tree",
+    "Color", "Level", "Point", "Box", "Movie", "Pair", "Tree", "Ordered", "Inventory", "'Point'", "typing.Any", "set",
+    "tuple", "float | int", "Literal[Color.RED]", "Literal[Level.HIGH, Level.LOW]",
     "Annotated[int, Field(ge=0, le=9)]", "Annotated[float, Field(gt=0.5, multiple_of=0.5)]",
     "Annotated[str, Field(min_length=2, pattern='^a')]", "Annotated[list[int], Field(max_length=3)]",
     "Annotated[Color, Field(description='c')]",
 ]  # fmt: skip
-RANDOM_DEFAULTS = ["", " = None", " = 1", " = 'a'", " = 2.5", " = True", " = ()", " = (1, 2)", " = [1]", " = {}",
-                   " = Color.RED", " = Level.LOW"]  # fmt: skip
+RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\nb'", " = b'x'", " = 2.5", " = True",
+                   " = ()", " = (1, 2)", " = [1]", " = {}", " = Color.RED", " = Level.LOW", " = Field(default=3)",
+                   " = Field(None, description='fd')"]  # fmt: skip
 
 
 def random_annotation() -> Any:
@@ -200,9 +215,10 @@ def random_annotation() -> Any:
 
     literal = st.lists(st.integers(-3, 3) | st.sampled_from(["a", "b", "x y"]) | st.booleans() | st.none(),
                        min_size=1, max_size=3, unique_by=repr).map(lambda v: f"Literal[{', '.join(map(repr, v))}]")  # fmt: skip
-    one = ["list[{}]", "List[{}]", "Sequence[{}]", "set[{}]", "frozenset[{}]", "tuple[{}, ...]", "dict[str, {}]",
-           "Dict[str, {}]", "Mapping[str, {}]", "Optional[{}]", "{} | None"]  # fmt: skip
-    two = ["Union[{}, {}]", "{} | {}", "tuple[{}, {}]"]
+    one = ["list[{}]", "List[{}]", "Sequence[{}]", "collections.abc.Sequence[{}]", "set[{}]", "Set[{}]", "frozenset[{}]",
+           "FrozenSet[{}]", "tuple[{}, ...]", "Tuple[{}, ...]", "dict[str, {}]", "Dict[str, {}]", "Mapping[str, {}]",
+           "Optional[{}]", "typing.Optional[{}]", "{} | None", "Annotated[{}, Field(description='w')]"]  # fmt: skip
+    two = ["Union[{}, {}]", "typing.Union[{}, {}]", "{} | {}", "tuple[{}, {}]", "Tuple[{}, {}]"]
 
     def compose(inner: Any) -> Any:
         wrapped = st.tuples(st.sampled_from(one), inner).map(lambda t: t[0].format(t[1]))
