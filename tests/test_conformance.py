@@ -199,7 +199,7 @@ class Tree(BaseModel):
 RANDOM_LEAVES = [
     "int", "str", "float", "bool", "None", "Any", "object", "dict", "list", "bytes", "decimal.Decimal", "pathlib.Path",
     "datetime.date", "datetime.datetime", "datetime.time", "datetime.timedelta", "uuid.UUID",
-    "Color", "Level", "Point", "Box", "Movie", "Pair", "Tree", "Ordered", "Inventory", "'Point'", "typing.Any", "set",
+    "Color", "Level", "Point", "Box", "Movie", "Pair", "Tree", "Ordered", "Inventory", "typing.Any", "set",
     "tuple", "float | int", "Literal[Color.RED]", "Literal[Level.HIGH, Level.LOW]",
     "Annotated[int, Field(ge=0, le=9)]", "Annotated[float, Field(gt=0.5, multiple_of=0.5)]",
     "Annotated[str, Field(min_length=2, pattern='^a')]", "Annotated[list[int], Field(max_length=3)]",
