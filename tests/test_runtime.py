@@ -318,23 +318,32 @@ def random_arguments(schema: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]
     return st.dictionaries(st.sampled_from(sorted(schema.get("properties", {})) or ["x"]), leaves | nested)
 
 
-def closed(schema: Any) -> Any:
-    """A copy in which every object that lists properties takes no others, as `validate` reads it."""
+def as_validate_reads(schema: Any) -> Any:
+    """A copy that says what `validate` accepts, at every depth: an object that lists its properties takes no others,
+    and an optional property takes `null`, which means "the default"."""
     if isinstance(schema, list):
-        return [closed(item) for item in schema]
+        return [as_validate_reads(item) for item in schema]
     if not isinstance(schema, dict):
         return schema
     copy = {}
     for key, value in schema.items():
         if key in ("properties", "$defs"):
-            copy[key] = {name: closed(child) for name, child in value.items()}
+            copy[key] = {name: as_validate_reads(child) for name, child in value.items()}
         elif key in ("items", "prefixItems", "additionalProperties", "anyOf"):
-            copy[key] = closed(value)
+            copy[key] = as_validate_reads(value)
         else:
             copy[key] = value
-    if schema.get("properties") and "additionalProperties" not in schema:
-        copy["additionalProperties"] = False
+    if schema.get("properties"):
+        copy.setdefault("additionalProperties", False)
+        for name, child in copy["properties"].items():
+            if name not in schema.get("required", []) and not takes_null(child):
+                copy["properties"][name] = {"anyOf": [child, {"type": "null"}]}
     return copy
+
+
+def takes_null(schema: dict[str, Any]) -> bool:
+    kinds = schema.get("type")
+    return kinds == "null" or (isinstance(kinds, list) and "null" in kinds) or any(map(takes_null, schema.get("anyOf", [])))
 
 
 _MADE: dict[str, Any] = {}
@@ -353,19 +362,12 @@ def once(key: str, make: Any) -> Any:
 def test_validate_agrees_with_jsonschema(name: str, conformance_module: Any, data: st.DataObject) -> None:
     """On random arguments, `validate` accepts exactly what jsonschema accepts, for every conformance schema.
 
-    The two documented differences aside: `null` for an optional parameter that does not take it means "the
-    default", and an object that lists its properties takes no others, nested ones too (they would be typos).
+    The two documented differences aside (`as_validate_reads`): `null` for an optional property means "the
+    default", and an object that lists its properties takes no others (an unknown key is usually a typo).
     """
     schema = next(t["parameters"] for t in conformance_module.TOOLS if t["name"] == name)
     arguments = data.draw(once(f"arguments {name}", lambda: random_arguments(schema)))
-    properties, defs = schema.get("properties", {}), {"$defs": schema.get("$defs", {})}
-    meant = {
-        key: value
-        for key, value in arguments.items()
-        if not (value is None and key not in schema.get("required", []) and key in properties
-                and not once(f"{name}.{key}", lambda: jsonschema.Draft202012Validator({**properties[key], **defs})).is_valid(None))
-    }  # fmt: skip
-    expected = once(name, lambda: jsonschema.Draft202012Validator(closed(schema))).is_valid(meant)
+    expected = once(name, lambda: jsonschema.Draft202012Validator(as_validate_reads(schema))).is_valid(arguments)
     try:
         conformance_module.validate(name, arguments)
         accepted, reason = True, "accepted"
@@ -462,3 +464,50 @@ print(json.dumps(out))
     assert out["conformance"] == json.loads(json.dumps([conf.openai_tools(strict=True), conf.TOOLS]))
     assert out["call"] == {"day+1": 66.2, "day+2": 68.0}
     assert out["error"] == "invalid arguments for tool 'get_forecast': `city`: expected string, got integer 1; `weeks`: unknown argument; expected one of: city, days, unit"
+
+
+NESTED_DEFAULTS = '''
+import dataclasses
+from typing import Optional
+
+from pydantic import BaseModel
+
+
+class Box(BaseModel):
+    """A box."""
+
+    size: int
+    label: str = "plain"
+    weight: Optional[float] = None
+
+
+@dataclasses.dataclass
+class Point:
+    x: int
+    y: int = 0
+
+
+def pack(boxes: list[Box], at: Optional[Point] = None, note: str = "n") -> str:
+    """Pack."""
+    where = f"{at.x},{at.y}" if at else "-"
+    return "|".join(f"{b.size}/{b.label}/{b.weight}" for b in boxes) + f"@{where}/{note}"
+'''
+
+
+def test_strict_nulls_mean_defaults_at_every_depth(tmp_path: Path) -> None:
+    """Strict mode makes every property of every object required, and the defaulted ones nullable: a model sends null
+    for each default it does not set, nested ones too, and `call()` reads each as "use the default"."""
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, NESTED_DEFAULTS, "nested_defaults") as module:
+        (function,) = [t["function"] for t in module.openai_tools(strict=True)]
+        assert function["strict"] is True
+        box = function["parameters"]["$defs"]["Box"]
+        assert box["required"] == ["size", "label", "weight"]
+        assert box["properties"]["label"] == {"anyOf": [{"type": "string"}, {"type": "null"}]}
+        arguments = {"boxes": [{"size": 2, "label": None, "weight": None}], "at": {"x": 1, "y": None}, "note": None}
+        jsonschema.validate(arguments, function["parameters"])  # what a strict-mode model may send
+        assert module.call("pack", arguments) == "2/plain/None@1,0/n"
+        assert module.call("pack", {"boxes": [{"size": 3, "weight": None}], "at": None}) == "3/plain/None@-/n"
+        with pytest.raises(module.ToolArgumentError, match="`boxes\\[0\\].size`: expected integer, got null"):
+            module.call("pack", {"boxes": [{"size": None}]})  # a required field takes no null
