@@ -194,6 +194,28 @@ def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None
         assert asyncio.run(module.acall("later", {"zone": "UTC"})) == "UTC+1"
 
 
+def test_smolagents_names_are_unique_identifiers(tmp_path: Path) -> None:
+    """OpenAI's names allow `-` and a leading digit, smolagents' do not: names that are identifiers stay, and the
+    others get one that no other tool has, so an agent accepts them all (it rejects duplicate names)."""
+    from smolagents import ToolCallingAgent
+    from smolagents.models import Model
+
+    from conftest import scanned_module
+
+    source = (
+        'from langchain_core.tools import tool\n\n\n@tool("get-time")\ndef dashed() -> str:\n    """Dashed."""\n'
+        '    return "dashed"\n\n\ndef get_time() -> str:\n    """Plain."""\n    return "plain"\n\n\n'
+        '@tool("3d-view")\ndef view() -> str:\n    """View."""\n    return "view"\n\n\n'
+        '@tool("class")\ndef keyword() -> str:\n    """Keyword."""\n    return "keyword"\n'
+    )
+    with scanned_module(tmp_path, source, "identifiers", include=("demo.tools:get_time",)) as module:
+        tools = module.smolagents_tools()
+        assert [t["name"] for t in module.TOOLS] == ["get-time", "get_time", "3d-view", "class"]
+        assert [t.name for t in tools] == ["get_time_2", "get_time", "tool_3d_view", "tool_class"]
+        assert [t() for t in tools] == ["dashed", "plain", "view", "keyword"]
+        ToolCallingAgent(tools=tools, model=Model())  # no "duplicate names" error
+
+
 def test_call_works_for_smolagents_decorated_functions(tmp_path: Path) -> None:
     from conftest import scanned_module
 
