@@ -24,6 +24,9 @@ _GOOGLE_HEADER = re.compile(
 _NUMPY_UNDERLINE = re.compile(r"^-{3,}\s*$")
 _CHOICES = re.compile(r"\s*\(choices:\s*(\[.*?\])\s*\)\s*$", re.S)
 _ASCII_SPACE = " \t\n\r\f\v"  # str.strip() would also eat \u2028, \x1c and friends, which are text here
+# NumPy's underlined headers cannot occur by chance in a Google docstring, but an `Args: ...` line can in a NumPy
+# description: so NumPy is tried before Google (griffe's own order is Sphinx, Google, NumPy).
+_DETECTION_ORDER = [griffe.Parser.sphinx, griffe.Parser.numpy, griffe.Parser.google]
 _PARAMETER_KINDS = {griffe.DocstringSectionKind.parameters, griffe.DocstringSectionKind.other_parameters}
 
 
@@ -64,13 +67,14 @@ def _choices(description: str) -> tuple[str, list[object] | None]:
 
 def _sections(text: str, style: str) -> tuple[str, list[griffe.DocstringSection]]:
     """griffe's sections of a docstring, in the given style or the one detected (per docstring) for `auto`."""
-    sections = None
     if style == "auto":
-        docstring = griffe.Docstring(text, lineno=1)
-        parser, sections = griffe.infer_docstring_style(docstring, per_style_options=_OPTIONS, default=griffe.Parser.google)
+        # griffe's patterns want a line break before a header and after a field, and it strips blank lines: a line
+        # of its own at each end makes sure a docstring that starts with its section, or ends on its only `:param:`
+        # line, is detected
+        probe = griffe.Docstring(f".\n{text}\n.", lineno=1)
+        parser, _ = griffe.infer_docstring_style(probe, style_order=_DETECTION_ORDER, default=griffe.Parser.google)
         style = parser.value if isinstance(parser, griffe.Parser) else str(parser or "google")
-    if sections is None:
-        sections = griffe.Docstring(text, lineno=1, parser=style, parser_options=_OPTIONS[style]).parse()  # type: ignore[arg-type]
+    sections = griffe.Docstring(text, lineno=1, parser=style, parser_options=_OPTIONS[style]).parse()  # type: ignore[arg-type]
     return style, sections
 
 
