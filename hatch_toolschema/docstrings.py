@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -12,8 +13,9 @@ import griffe
 from .parallel import Background
 
 _OPTIONS: dict[str, dict[str, bool]] = {
-    # `int: the result` is a type and a description, not a value named `int`.
-    "google": {"returns_named_value": False, "warnings": False, "warn_unknown_params": False},
+    # `int: the result` is a type and a description, not a value named `int`; and Returns is one block of text (as
+    # items, each line at its indent was one, split at its first colon: Google's own example lost `example:` and more)
+    "google": {"returns_named_value": False, "returns_multiple_items": False, "warnings": False, "warn_unknown_params": False},
     "numpy": {"warnings": False, "warn_unknown_params": False},
     "sphinx": {"warnings": False, "warn_unknown_params": False},
 }
@@ -99,7 +101,10 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
                 if values is not None:
                     choices[name] = values
         elif section.kind is griffe.DocstringSectionKind.returns:
-            returns.extend(item.description.strip(_ASCII_SPACE) for item in section.value if item.description.strip(_ASCII_SPACE))
+            for item in section.value:
+                described = (_google_returns(text) if style == "google" else None) or item.description
+                if described.strip(_ASCII_SPACE):
+                    returns.append(described.strip(_ASCII_SPACE))
     if not structured:  # griffe trims Unicode whitespace too; a plain docstring is kept exactly as Python reads it
         description = [text.strip(_ASCII_SPACE)]
     return ParsedDocstring(
@@ -109,6 +114,36 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
         returns="\n".join(returns) or None,
         style=style,
     )
+
+
+def _google_returns(text: str) -> str | None:
+    """A Google docstring's Returns text, as written, without a leading `type:`.
+
+    griffe takes whatever stands before the first colon for a type, so `The status: ok` lost `The status`: here it
+    is a type only if it reads as one (`int`, `dict[str, float]`, `(list)`).
+    """
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines) if re.match(r"^\s*Returns?:\s*$", line)), -1) + 1
+    if not start:
+        return None
+    indent = len(lines[start - 1]) - len(lines[start - 1].lstrip())
+    end = start
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > indent):
+        end += 1
+    block = textwrap.dedent("\n".join(lines[start:end]))
+    first, newline, rest = block.partition("\n")
+    kind, colon, after = first.partition(":")
+    if colon and _is_type(kind.strip().lstrip("(").rstrip(")")):
+        return after.lstrip() + newline + rest
+    return block
+
+
+def _is_type(text: str) -> bool:
+    try:
+        tree = ast.parse(text, mode="eval")
+    except SyntaxError:
+        return False
+    return isinstance(tree.body, (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.BoolOp))  # not `True`, `0`
 
 
 PARALLEL_MINIMUM = 100_000  # bytes of source: below this, a second process costs more than it saves
