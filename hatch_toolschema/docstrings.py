@@ -23,12 +23,14 @@ _GOOGLE_HEADER = re.compile(
     r"^(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Returns?|Yields?"
     r"|Raises|Exceptions|Warns|Warnings|Examples?|Notes?|Attributes|See Also|Todo|References):\s*$"
 )
+_GOOGLE_RETURNS = re.compile(r"^([ \t]*)Returns?:[ \t]*$", re.M)
 _NUMPY_UNDERLINE = re.compile(r"^-{3,}\s*$")
 _CHOICES = re.compile(r"\s*\(choices:\s*(\[.*?\])\s*\)\s*$", re.S)
 _ASCII_SPACE = " \t\n\r\f\v"  # str.strip() would also eat \u2028, \x1c and friends, which are text here
 # NumPy's underlined headers cannot occur by chance in a Google docstring, but an `Args: ...` line can in a NumPy
-# description: so NumPy is tried before Google (griffe's own order is Sphinx, Google, NumPy).
+# description: so NumPy is tried before Google (griffe's own order is Sphinx, Google, NumPy), where it can match.
 _DETECTION_ORDER = [griffe.Parser.sphinx, griffe.Parser.numpy, griffe.Parser.google]
+_WITHOUT_UNDERLINES = [griffe.Parser.sphinx, griffe.Parser.google]
 _PARAMETER_KINDS = {griffe.DocstringSectionKind.parameters, griffe.DocstringSectionKind.other_parameters}
 
 
@@ -74,7 +76,8 @@ def _sections(text: str, style: str) -> tuple[str, list[griffe.DocstringSection]
         # of its own at each end makes sure a docstring that starts with its section, or ends on its only `:param:`
         # line, is detected
         probe = griffe.Docstring(f".\n{text}\n.", lineno=1)
-        parser, _ = griffe.infer_docstring_style(probe, style_order=_DETECTION_ORDER, default=griffe.Parser.google)
+        order = _DETECTION_ORDER if "---" in text else _WITHOUT_UNDERLINES  # NumPy's search is the slow one
+        parser, _ = griffe.infer_docstring_style(probe, style_order=order, default=griffe.Parser.google)
         style = parser.value if isinstance(parser, griffe.Parser) else str(parser or "google")
     sections = griffe.Docstring(text, lineno=1, parser=style, parser_options=_OPTIONS[style]).parse()  # type: ignore[arg-type]
     return style, sections
@@ -122,15 +125,15 @@ def _google_returns(text: str) -> str | None:
     griffe takes whatever stands before the first colon for a type, so `The status: ok` lost `The status`: here it
     is a type only if it reads as one (`int`, `dict[str, float]`, `(list)`).
     """
-    lines = text.split("\n")
-    start = next((i for i, line in enumerate(lines) if re.match(r"^\s*Returns?:\s*$", line)), -1) + 1
-    if not start:
+    header = _GOOGLE_RETURNS.search(text)
+    if header is None:
         return None
-    indent = len(lines[start - 1]) - len(lines[start - 1].lstrip())
-    end = start
+    indent = len(header.group(1))
+    lines = text[header.end() :].split("\n")[1:]
+    end = 0
     while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > indent):
         end += 1
-    block = textwrap.dedent("\n".join(lines[start:end]))
+    block = textwrap.dedent("\n".join(lines[:end]))
     first, newline, rest = block.partition("\n")
     kind, colon, after = first.partition(":")
     if colon and _is_type(kind.strip().lstrip("(").rstrip(")")):
