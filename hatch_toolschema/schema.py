@@ -179,7 +179,7 @@ class SchemaBuilder:
         for arg in args or []:
             schema = self.schema(arg, scope, where)
             for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
-                if member not in members:
+                if all(_member_key(member) != _member_key(known) for known in members):
                     members.append(member)
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
@@ -234,6 +234,13 @@ class SchemaBuilder:
                     where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
                 found[name] = Ellipsis if name == "default" else None
         return found
+
+
+def _member_key(schema: Schema) -> Any:
+    """What makes two union members one, as `typing` dedupes them: a `Literal` is its set of values, in any order."""
+    if "enum" not in schema:
+        return schema
+    return {**schema, "enum": sorted(((type(v).__name__, repr(v)) for v in schema["enum"]))}
 
 
 def literal_schema(values: list[Any]) -> Schema:

@@ -223,7 +223,7 @@ def random_annotation() -> Any:
     def compose(inner: Any) -> Any:
         wrapped = st.tuples(st.sampled_from(one), inner).map(lambda t: t[0].format(t[1]))
         paired = st.tuples(st.sampled_from(two), inner, inner).map(lambda t: t[0].format(t[1], t[2]))
-        return wrapped | paired
+        return (wrapped | paired).filter(lambda text: "None | None" not in text)  # fails in Python itself
 
     return st.recursive(st.sampled_from(RANDOM_LEAVES) | literal, compose, max_leaves=4)
 
