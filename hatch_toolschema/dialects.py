@@ -38,6 +38,31 @@ def _hf_type(members: list[dict[str, Any]]) -> str | list[str]:
     return kinds[0] if len(kinds) == 1 else kinds
 
 
+def _hf_schema(schema: dict[str, Any], defs: dict[str, Any], depth: int = 0) -> dict[str, Any]:
+    """One value in smolagents' dialect, as its `@tool` writes it: a type (a list for a union), `nullable` for
+    Optional, `enum`, and for containers the `items`, `prefixItems` or `additionalProperties` inside, in the same
+    dialect. A named class stays `object`, as smolagents leaves it."""
+    members = _members(schema, defs)
+    entry: dict[str, Any] = {"type": _hf_type(members)}
+    values = [m for m in members if m.get("type") != "null"]
+    if len(values) < len(members):
+        entry["nullable"] = True
+    if values and all("enum" in m for m in values):  # `Literal[...] | str` takes any string: no enum
+        entry["enum"] = []
+        for value in (v for m in values for v in m["enum"]):
+            if not any(value == known and type(value) is type(known) for known in entry["enum"]):
+                entry["enum"].append(value)
+    if len(values) == 1 and depth < 16 and "properties" not in values[0]:
+        inner = values[0]
+        if isinstance(inner.get("items"), dict) and inner["items"]:
+            entry["items"] = _hf_schema(inner["items"], defs, depth + 1)
+        if inner.get("prefixItems"):
+            entry["prefixItems"] = [_hf_schema(item, defs, depth + 1) for item in inner["prefixItems"]]
+        if isinstance(inner.get("additionalProperties"), dict) and inner["additionalProperties"]:
+            entry["additionalProperties"] = _hf_schema(inner["additionalProperties"], defs, depth + 1)
+    return entry
+
+
 def smolagents_dialect(spec: ToolSpec) -> dict[str, Any]:
     """`inputs` and `output_type` as smolagents wants them: `nullable` for defaulted or Optional inputs, enums kept.
 
@@ -47,15 +72,11 @@ def smolagents_dialect(spec: ToolSpec) -> dict[str, Any]:
     defs = dict(spec.defs)
     inputs: dict[str, Any] = {}
     for param in spec.params:
-        members = _members(param.schema, defs)
-        entry: dict[str, Any] = {"type": _hf_type(members)}
+        entry = _hf_schema(param.schema, defs)
         if not param.description:  # smolagents requires one; otherwise the adapter takes the parameter's
             entry["description"] = f"The `{param.name}` argument."
-        if not param.required or any(m.get("type") == "null" for m in members):
+        if not param.required:  # smolagents' `nullable` also means "may be left out"
             entry["nullable"] = True
-        enum = next((m["enum"] for m in members if "enum" in m), None)
-        if enum is not None:
-            entry["enum"] = enum
         inputs[param.name] = entry
     output = _hf_type(_members(spec.returns.schema, defs)) if spec.returns else "any"
     return {"inputs": inputs, "output_type": output if isinstance(output, str) else "any"}

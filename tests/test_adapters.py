@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 import sys
 from pathlib import Path
 from typing import Any
@@ -214,6 +215,46 @@ def test_smolagents_names_are_unique_identifiers(tmp_path: Path) -> None:
         assert [t.name for t in tools] == ["get_time_2", "get_time", "tool_3d_view", "tool_class"]
         assert [t() for t in tools] == ["dashed", "plain", "view", "keyword"]
         ToolCallingAgent(tools=tools, model=Model())  # no "duplicate names" error
+
+
+SMOLAGENTS_NESTED = '''from typing import Literal, Optional, Union
+
+from smolagents import tool
+
+
+@tool
+def plan(a: list[Optional[int]], b: dict[str, list[str]], c: Union[int, str], d: list[Union[int, str]],
+         e: list[Literal["x", "y"]], f: Optional[dict[str, Optional[float]]] = None, g: Union[Literal["x"], str] = "x") -> str:
+    """Plan.
+
+    Args:
+        a: A.
+        b: B.
+        c: C.
+        d: D.
+        e: E.
+        f: F.
+        g: G.
+    """
+    return "planned"
+'''
+
+
+def test_smolagents_inputs_equal_smolagents_own_for_nested_types(tmp_path: Path) -> None:
+    """Containers keep their `items` and `additionalProperties`, unions their list of types, as smolagents' `@tool`
+    writes them. A `Literal["x"] | str` takes any string: no `enum`, and one `string` where smolagents repeats it."""
+    from smolagents.models import get_tool_json_schema
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, SMOLAGENTS_NESTED, "smolagents_nested", include=()) as module:
+        (ours,) = module.smolagents_tools()
+        theirs = importlib.import_module("demo.tools").plan
+        assert {k: v for k, v in ours.inputs.items() if k != "g"} == {k: v for k, v in theirs.inputs.items() if k != "g"}
+        assert ours.inputs["a"] == {"type": "array", "items": {"type": "integer", "nullable": True}, "description": "A."}
+        assert ours.inputs["g"] == {"type": "string", "nullable": True, "description": "G."}
+        assert theirs.inputs["g"]["type"] == ["string", "string"]
+        assert get_tool_json_schema(ours)["function"]["parameters"]["required"] == ["a", "b", "c", "d", "e"]
 
 
 def test_call_works_for_smolagents_decorated_functions(tmp_path: Path) -> None:
