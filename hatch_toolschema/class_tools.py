@@ -108,11 +108,12 @@ class ClassReader:
             target = root.get("$ref", "").rsplit("/", 1)[-1]
         else:
             where.warn(f"LangChain tool `{cls.name}` has no `args_schema` model; it takes no arguments")
+        all_defs = dict(self.registry.tool_defs())
         run = _method(node, "_run")
         returns = None
         if run is not None and run.returns is not None:
-            returns = Returns(self.registry.builder.schema(run.returns, scope, where))
-        all_defs = dict(self.registry.tool_defs())
+            self.registry.start_tool()
+            returns = Returns(self.registry.standalone(self.registry.builder.schema(run.returns, scope, where)))
         model = all_defs.get(target, {})
         required = set(model.get("required", ()))
         params: list[Param] = []

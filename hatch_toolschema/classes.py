@@ -81,6 +81,15 @@ class ClassRegistry:
                 pending.extend(self._defs[name][1])
         return tuple((name, self._defs[name][0]) for name in sorted(needed))
 
+    def standalone(self, schema: Schema) -> Schema:
+        """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses (since
+        `start_tool`), and a root that only refers to a definition nothing else refers to unpacked into it."""
+        defs = dict(self.tool_defs())
+        name = schema["$ref"].rsplit("/", 1)[-1] if set(schema) == {"$ref"} else ""
+        if name in defs and not any(name in self._defs[other][1] for other in defs):
+            schema = dict(defs.pop(name))
+        return {**schema, "$defs": defs} if defs else schema
+
     def python_class(self, schema: Schema) -> tuple[str, str, str] | None:
         """How `call()` builds an argument from JSON: the class's kind, its import path, and the shape it sits in.
 

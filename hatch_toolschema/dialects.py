@@ -78,5 +78,5 @@ def smolagents_dialect(spec: ToolSpec) -> dict[str, Any]:
         if not param.required:  # smolagents' `nullable` also means "may be left out"
             entry["nullable"] = True
         inputs[param.name] = entry
-    output = _hf_type(_members(spec.returns.schema, defs)) if spec.returns else "any"
+    output = _hf_type(_members(spec.returns.schema, spec.returns.schema.get("$defs", {}))) if spec.returns else "any"
     return {"inputs": inputs, "output_type": output if isinstance(output, str) else "any"}

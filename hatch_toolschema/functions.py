@@ -89,11 +89,13 @@ class FunctionReader:
         converters = tuple(
             (param.name, *found) for param in params if (found := self.registry.python_class(param.schema))
         )
+        defs = self.registry.tool_defs()
         returns = None
         if node.returns is not None or doc.returns:
+            self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
             schema = self.builder.schema(node.returns, scope, where) if node.returns is not None else {}
             schema.pop("description", None)
-            returns = Returns(schema, doc.returns)
+            returns = Returns(self.registry.standalone(schema), doc.returns)
         return ToolSpec(
             name=name,
             description=doc.description,
@@ -101,7 +103,7 @@ class FunctionReader:
             callable=callable_path,
             is_async=isinstance(node, ast.AsyncFunctionDef),
             signature=signature_text(node, source.segment, method),
-            defs=self.registry.tool_defs(),
+            defs=defs,
             returns=returns,
             converters=converters,
             path=where.path,

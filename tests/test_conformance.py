@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import create_model
+from pydantic import TypeAdapter, create_model
 
 from hatch_toolschema.config import Config
 from hatch_toolschema.pipeline import generate
@@ -98,6 +98,16 @@ def test_static_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
     if path in ORDER_ONLY:
         ours, theirs = sort_any_of(ours), sort_any_of(theirs)
     assert ours == theirs
+
+
+@pytest.mark.parametrize("path", [path for path in FUNCTIONS if path.startswith("confpkg.returned:")])
+def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[str, Any]]) -> None:
+    """`returns.schema` stands alone, as pydantic's `TypeAdapter` emits the return type: its own `$defs`, and a
+    root model unpacked unless it is recursive. The parameters' `$defs` hold only what the parameters use."""
+    module, _, name = path.partition(":")
+    func = getattr(importlib.import_module(module), name)
+    theirs = strip_titles(TypeAdapter(typing.get_type_hints(func)["return"]).json_schema())
+    assert static_tools[path]["returns"]["schema"] == theirs
 
 
 def sort_any_of(value: Any) -> Any:
