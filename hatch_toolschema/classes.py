@@ -301,6 +301,8 @@ class ClassRegistry:
             return Field(name, schema, required)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
         apply_field(schema, keywords)
+        # pydantic names a field by the key it reads: `validation_alias`, else `alias` (when they are strings)
+        name = next((k for k in (keywords.get("validation_alias"), keywords.get("alias")) if isinstance(k, str)), name)
         if "default_factory" in keywords:
             return Field(name, schema, False)
         if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too

@@ -180,6 +180,126 @@ class TestMCP:
         assert "`city`: missing required argument" in bad.content[0].text
 
 
+RETURNING = """
+import datetime
+from dataclasses import dataclass
+from enum import Enum
+from typing import List, Optional
+
+from pydantic import BaseModel, Field
+
+
+class Unit(Enum):
+    C = "c"
+
+
+@dataclass
+class Reading:
+    \"\"\"A reading.\"\"\"
+
+    city: str
+    temp: float
+    unit: Unit = Unit.C
+    taken: Optional[datetime.date] = None
+
+
+class Trip(BaseModel):
+    \"\"\"A trip.\"\"\"
+
+    where: str = Field(alias="destination")
+    nights: int = 1
+
+
+def reading(city: str) -> Reading:
+    \"\"\"A dataclass.\"\"\"
+    return Reading(city, 21.5, taken=datetime.date(2026, 1, 2))
+
+
+def trip(where: str) -> Trip:
+    \"\"\"A pydantic model, written with its aliases.\"\"\"
+    return Trip(destination=where, nights=2)
+
+
+def readings(n: int) -> List[Reading]:
+    \"\"\"A list: wrapped.\"\"\"
+    return [Reading("a", 1.0, Unit.C)] * n
+
+
+def maybe(city: str) -> Optional[Reading]:
+    \"\"\"An Optional: wrapped.\"\"\"
+    return None
+
+
+def label(n: int) -> str:
+    \"\"\"A string: wrapped, and the text as it is.\"\"\"
+    return f"#{n}"
+
+
+def nothing() -> None:
+    \"\"\"None: wrapped.\"\"\"
+
+
+def by_day(days: int) -> dict[str, float]:
+    \"\"\"A dict with string keys: an object as it is.\"\"\"
+    return {f"d{i}": 1.5 for i in range(days)}
+
+
+def liar(n: int) -> int:
+    \"\"\"Breaks its promise.\"\"\"
+    return "not a number"
+
+
+def untyped(n: int):
+    \"\"\"No return type: no structured output.\"\"\"
+    return {"n": n, "when": datetime.timedelta(hours=1)}
+"""
+CALLS = {"reading": {"city": "Oslo"}, "trip": {"where": "Faro"}, "readings": {"n": 2}, "maybe": {"city": "x"},
+         "label": {"n": 3}, "nothing": {}, "by_day": {"days": 2}, "liar": {"n": 1}, "untyped": {"n": 1}}  # fmt: skip
+
+
+def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
+    """`outputSchema` and `structuredContent` as the `mcp` SDK's own server gives them for the same functions,
+    through the SDK's client, which checks the content against the schema. A result that breaks its return type
+    is an error in both."""
+    mcp = pytest.importorskip("mcp")
+    if not hasattr(mcp, "Client"):
+        pytest.skip("needs mcp 2: its in-process Client")
+    from conftest import scanned_module
+    from mcp.server.mcpserver import MCPServer
+    from test_conformance import strip_titles
+
+    with scanned_module(tmp_path, RETURNING, "structured_demo") as module:
+        sdk = MCPServer("sdk")
+        for name in CALLS:
+            sdk.add_tool(getattr(importlib.import_module("demo.tools"), name))
+
+        async def session(server: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+            async with mcp.Client(server) as client:
+                listed = {t.name: t.output_schema for t in (await client.list_tools()).tools}
+                results = {name: await client.call_tool(name, arguments) for name, arguments in CALLS.items()}
+                return listed, results
+
+        ours, our_results = asyncio.run(session(module.mcp_server()))
+        theirs, their_results = asyncio.run(session(sdk))
+
+    # The SDK's server rebuilds a dataclass as a model of its own: the docstring is lost.
+    assert ours["reading"].pop("description") == "A reading."
+    assert ours == strip_titles(theirs)
+    for name in CALLS:
+        mine, sdk_result = our_results[name], their_results[name]
+        assert mine.is_error == sdk_result.is_error, name
+        if not mine.is_error:
+            assert mine.structured_content == sdk_result.structured_content, name
+    assert our_results["reading"].structured_content == {"city": "Oslo", "temp": 21.5, "unit": "c", "taken": "2026-01-02"}
+    assert our_results["trip"].structured_content == {"destination": "Faro", "nights": 2}
+    assert our_results["label"].content[0].text == "#3"
+    assert our_results["untyped"].content[0].text == '{"n": 1, "when": "PT1H"}'
+    assert our_results["liar"].content[0].text == (
+        "tool 'liar' returned a value that does not match its return type: "
+        "`result`: expected integer, got string 'not a number'"
+    )
+
+
 def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None:
     from conftest import scanned_module
 

@@ -205,7 +205,7 @@ def test_call_inside_running_loop_asks_for_acall(example_module: Any) -> None:
         ("search_flights", {**SAMPLES["search_flights"], "cabin": "first"}, '`cabin`: \'first\' is not one of "economy", "premium", "business"'),
         ("search_flights", {**SAMPLES["search_flights"], "airlines": ["TP", 7]}, "`airlines`: expected array or null, got array"),
         ("book_trip", {"travellers": [{"name": "Ana", "age": "old"}], "destination": "x"}, "`travellers[0].age`: expected integer, got string 'old'"),
-        ("book_trip", {"travellers": [{"age": 3}], "destination": "x"}, "`travellers[0].name`: missing required argument"),
+        ("book_trip", {"travellers": [{"age": 3}], "destination": "x"}, "`travellers[0].name`: missing required property"),
         ("get_forecast", "{not json", "arguments are not valid JSON"),
         ("get_forecast", "[1, 2]", "arguments must be a JSON object, got array"),
         ("get_forecast", "[" * 100_000 + "]" * 100_000, "arguments are not valid JSON"),
@@ -216,6 +216,58 @@ def test_call_rejects_bad_arguments_naming_them(name: str, arguments: Any, messa
     with pytest.raises(example_module.ToolArgumentError) as caught:
         example_module.call(name, arguments)
     assert message in str(caught.value)
+
+
+def test_results_become_json_as_pydantic_writes_them(example_module: Any) -> None:
+    """MCP's text and structured content: a tool's result as pydantic writes it in JSON mode, without pydantic."""
+    import dataclasses
+    import datetime as dt
+    import decimal
+    import enum
+    import ipaddress
+    import pathlib
+    import uuid
+    from typing import NamedTuple
+
+    from pydantic import BaseModel, Field, TypeAdapter
+
+    class Pair(NamedTuple):
+        left: int
+        right: str
+
+    @dataclasses.dataclass
+    class Node:
+        value: int
+        children: list[Node]
+        when: dt.date
+
+    class Trip(BaseModel):
+        where: str = Field(alias="destination")
+        stay: dt.timedelta
+
+    class Level(enum.IntEnum):
+        HIGH = 3
+
+    utc, plus_one = dt.timezone.utc, dt.timezone(dt.timedelta(hours=1))
+    durations = [dt.timedelta(days=1, hours=2, minutes=30), dt.timedelta(seconds=0.5), dt.timedelta(seconds=-1),
+                 dt.timedelta(0), dt.timedelta(days=-1, seconds=5), dt.timedelta(days=3), dt.timedelta(microseconds=10)]  # fmt: skip
+    values = [
+        None, True, 3, 2.5, "text", float("nan"), float("-inf"), Level.HIGH, [Level.HIGH], {Level.HIGH: 1},
+        dt.datetime(2026, 1, 2, 3, 4, 5, 123000), dt.datetime(2026, 1, 2, 3, 4, 5, tzinfo=utc),
+        dt.datetime(2026, 1, 2, 3, 4, 5, tzinfo=plus_one), dt.time(3, 4, 5, tzinfo=utc), dt.date(2026, 1, 2),
+        *durations, uuid.UUID(int=5), decimal.Decimal("1.50"), pathlib.Path("a/b"),
+        ipaddress.ip_address("10.0.0.1"), b"bytes", {7}, frozenset({8}), (1, "a"), Pair(1, "r"),
+        Node(1, [Node(2, [], dt.date(2026, 5, 6))], dt.date(2026, 1, 2)),
+        Trip(destination="Faro", stay=dt.timedelta(days=2)), [Trip(destination="x", stay=dt.timedelta(0))],
+        {1: "a", None: "b", 2.5: "c", "d": {False: [Pair(2, "s")]}},
+    ]  # fmt: skip
+    for value in values:
+        expected = TypeAdapter(Any).dump_python(value, mode="json", by_alias=True)
+        assert example_module._jsonable(value, 0) == expected, value
+    looped: list[Any] = []
+    looped.append(looped)
+    with pytest.raises(example_module.ToolError, match="nested deeper than 64 levels"):
+        example_module._jsonable(looped, 0)
 
 
 def test_deep_nesting_through_a_recursive_schema_is_bounded(example_module: Any) -> None:
