@@ -297,12 +297,12 @@ class ClassRegistry:
             return None
         schema = self.builder.schema(stmt.annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
+        name = _key(name, [self._field_call(meta, scope) for meta in _metadata(stmt.annotation, canonical(outer))])
         if stmt.value is None:
             return Field(name, schema, required)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
         apply_field(schema, keywords)
-        # pydantic names a field by the key it reads: `validation_alias`, else `alias` (when they are strings)
-        name = next((k for k in (keywords.get("validation_alias"), keywords.get("alias")) if isinstance(k, str)), name)
+        name = _key(name, [keywords])
         if "default_factory" in keywords:
             return Field(name, schema, False)
         if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
@@ -311,6 +311,12 @@ class ClassRegistry:
             where.warn(f"default of `{name}` is not a JSON literal; it is left out of the schema")
             return Field(name, schema, False)
         return Field(name, with_default(schema, default), False)
+
+    def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
+        """The literal keywords of a `Field(...)` call (no diagnostics: the schema builder reports on them)."""
+        if isinstance(node, ast.Call) and canonical(scope.qualify(dotted_name(node.func) or "")) in FIELD_CALLS:
+            return {k.arg: literal(k.value) for k in node.keywords if k.arg}
+        return {}
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         return object_schema(self.fields(cls, where))
@@ -328,6 +334,22 @@ class ClassRegistry:
         items = [dict(f.schema) for f in fields]
         required = sum(1 for f in fields if f.required)
         return {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
+
+
+def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
+    """The metadata of `Annotated[T, ...]`."""
+    if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):
+        return []
+    return annotation.slice.elts[1:] if isinstance(annotation.slice, ast.Tuple) else []
+
+
+def _key(name: str, field_calls: list[dict[str, Any]]) -> str:
+    """The key pydantic reads a field under: the last `validation_alias`, else `alias`, given as a string."""
+    for keywords in reversed(field_calls):
+        for alias in (keywords.get("validation_alias"), keywords.get("alias")):
+            if isinstance(alias, str):
+                return alias
+    return name
 
 
 def _origin(annotation: ast.expr) -> ast.expr:
