@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -27,9 +27,10 @@ REQUIRED = object()  # a Field(...)-like default that gives no value
 
 @dataclass(frozen=True)
 class Field:
-    name: str
+    name: str  # the key pydantic reads
     schema: Schema
     required: bool
+    aliased: bool = False  # named by an alias in a `Field(...)`, which a model's alias generator leaves as it is
 
 
 class ClassRegistry:
@@ -297,20 +298,20 @@ class ClassRegistry:
             return None
         schema = self.builder.schema(stmt.annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
-        name = _key(name, [self._field_call(meta, scope) for meta in _metadata(stmt.annotation, canonical(outer))])
+        calls = [self._field_call(meta, scope) for meta in _metadata(stmt.annotation, canonical(outer))]
         if stmt.value is None:
-            return Field(name, schema, required)
+            return _named(Field(name, schema, required), calls)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
         apply_field(schema, keywords)
-        name = _key(name, [keywords])
+        calls.append(keywords)
         if "default_factory" in keywords:
-            return Field(name, schema, False)
+            return _named(Field(name, schema, False), calls)
         if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
-            return Field(name, schema, True)
+            return _named(Field(name, schema, True), calls)
         if is_missing(to_json(default)):
             where.warn(f"default of `{name}` is not a JSON literal; it is left out of the schema")
-            return Field(name, schema, False)
-        return Field(name, with_default(schema, default), False)
+            return _named(Field(name, schema, False), calls)
+        return _named(Field(name, with_default(schema, default), False), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
         """The literal keywords of a `Field(...)` call (no diagnostics: the schema builder reports on them)."""
@@ -319,7 +320,53 @@ class ClassRegistry:
         return {}
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        return object_schema(self.fields(cls, where))
+        fields = self.fields(cls, where)
+        config = self._config(cls, self.scope_of(cls))
+        generator = config.get("alias_generator")
+        if generator is not None:
+            path = self.scope_of(cls).qualify(dotted_name(generator) or "")
+            if path in ALIAS_GENERATORS:
+                fields = [f if f.aliased else replace(f, name=ALIAS_GENERATORS[path](f.name)) for f in fields]
+            else:
+                where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
+                           "the schema names the fields as written")  # fmt: skip
+        schema = object_schema(fields)
+        extra = literal(config["extra"]) if "extra" in config else None
+        if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
+            schema["additionalProperties"] = extra == "allow"
+        return schema
+
+    def _config(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> dict[str, ast.expr]:
+        """A pydantic model's or dataclass's configuration as written, each key's expression; base classes'
+        first, as pydantic merges it. From `model_config = ConfigDict(...)` or a dict, class keywords, and a
+        pydantic dataclass's `config=`."""
+        config: dict[str, ast.expr] = {}
+        for path in self.base_paths(cls):
+            parent = scope.lookup(path)
+            if isinstance(parent, griffe.Class) and parent is not cls and depth < 20:
+                config.update(self._config(parent, self.scope_of(parent), depth + 1))
+        node = self.source(cls).definition(cls)
+        if not isinstance(node, ast.ClassDef):
+            return config
+        written = [k for k in node.keywords if k.arg != "metaclass"]
+        for decorator in node.decorator_list:
+            if isinstance(decorator, ast.Call):
+                written += [self._config_items(k.value, scope) for k in decorator.keywords if k.arg == "config"]
+        for stmt in node.body:
+            target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+            target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
+            if isinstance(target, ast.Name) and target.id == "model_config" and stmt.value is not None:
+                written.append(self._config_items(stmt.value, scope))
+        for item in written:
+            config.update(item if isinstance(item, dict) else {item.arg: item.value})
+        return config
+
+    def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
+        if isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in _CONFIG_CALLS:
+            return {k.arg: k.value for k in node.keywords if k.arg}
+        if isinstance(node, ast.Dict):
+            return {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
+        return {}
 
     def _typeddict(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         node = source.definition(cls)
@@ -336,20 +383,37 @@ class ClassRegistry:
         return {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
 
 
+def _to_pascal(name: str) -> str:
+    """`first_name` as `FirstName`, as pydantic's `to_pascal` writes it: title case, then no `_` between a letter or
+    digit and a capital or digit."""
+    return re.sub(r"(?<=[0-9A-Za-z])_(?=[0-9A-Z])", "", name.title())
+
+
+def _to_camel(name: str) -> str:
+    """`first_name` as `firstName`, as pydantic's `to_camel`; a name that is camel case already stays."""
+    if re.fullmatch(r"[a-z]+[A-Za-z0-9]*", name) and not re.search(r"[0-9][a-z]", name):
+        return name
+    return re.sub(r"^_*[A-Z]", lambda match: match.group(0).lower(), _to_pascal(name))
+
+
+ALIAS_GENERATORS = {"pydantic.alias_generators.to_camel": _to_camel, "pydantic.alias_generators.to_pascal": _to_pascal}
+_CONFIG_CALLS = ("pydantic.ConfigDict", "pydantic.config.ConfigDict")
+
+
+def _named(field: Field, field_calls: list[dict[str, Any]]) -> Field:
+    """The field under the key pydantic reads: the last `validation_alias`, else `alias`, given as a string."""
+    for keywords in reversed(field_calls):
+        for alias in (keywords.get("validation_alias"), keywords.get("alias")):
+            if isinstance(alias, str):
+                return replace(field, name=alias, aliased=True)
+    return field
+
+
 def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     """The metadata of `Annotated[T, ...]`."""
     if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):
         return []
     return annotation.slice.elts[1:] if isinstance(annotation.slice, ast.Tuple) else []
-
-
-def _key(name: str, field_calls: list[dict[str, Any]]) -> str:
-    """The key pydantic reads a field under: the last `validation_alias`, else `alias`, given as a string."""
-    for keywords in reversed(field_calls):
-        for alias in (keywords.get("validation_alias"), keywords.get("alias")):
-            if isinstance(alias, str):
-                return alias
-    return name
 
 
 def _origin(annotation: ast.expr) -> ast.expr:

@@ -46,6 +46,45 @@ ATOMS: dict[str, Schema] = {
     "typing.Pattern": {"type": "string", "format": "regex"},
 }
 
+
+def _pydantic_types() -> dict[str, Schema]:
+    """pydantic's own types (`pydantic.HttpUrl`, `PositiveInt`, ...), as its `TypeAdapter` emits them."""
+    bounds = {"Positive": {"exclusiveMinimum": 0}, "Negative": {"exclusiveMaximum": 0},
+              "NonNegative": {"minimum": 0}, "NonPositive": {"maximum": 0}}  # fmt: skip
+    types: dict[str, Schema] = {}
+    for prefix, bound in bounds.items():
+        types[f"{prefix}Int"] = {"type": "integer", **bound}
+        types[f"{prefix}Float"] = {"type": "number", **bound}
+    strict = {"Int": "int", "Str": "str", "Float": "float", "Bool": "bool", "Bytes": "bytes"}
+    types.update({f"Strict{name}": ATOMS[atom] for name, atom in strict.items()})
+    for names, fmt in (("AnyUrl AnyHttpUrl FileUrl FtpUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn KafkaDsn "
+                        "ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn", "uri"),
+                       ("PostgresDsn MongoDsn NatsDsn", "multi-host-uri")):  # fmt: skip
+        types.update(dict.fromkeys(names.split(), {"type": "string", "format": fmt, "minLength": 1}))
+    types["HttpUrl"] = types["WebsocketUrl"] = {"type": "string", "format": "uri", "minLength": 1, "maxLength": 2083}
+    formats = {"SecretStr": "password", "SecretBytes": "password", "IPvAnyAddress": "ipvanyaddress",
+               "IPvAnyInterface": "ipvanyinterface", "IPvAnyNetwork": "ipvanynetwork", "FilePath": "file-path",
+               "DirectoryPath": "directory-path", "NewPath": "path", "SocketPath": "path", "PastDate": "date",
+               "FutureDate": "date", "PastDatetime": "date-time", "FutureDatetime": "date-time",
+               "AwareDatetime": "date-time", "NaiveDatetime": "date-time", "Base64Str": "base64",
+               "Base64Bytes": "base64", "Base64UrlStr": "base64url", "Base64UrlBytes": "base64url",
+               "EmailStr": "email", "NameEmail": "name-email",
+               **{f"UUID{n}": f"uuid{n}" for n in range(1, 9) if n != 2}}  # fmt: skip
+    types.update({name: {"type": "string", "format": fmt} for name, fmt in formats.items()})
+    for secret in ("SecretStr", "SecretBytes"):
+        types[secret]["writeOnly"] = True
+    types.update(FiniteFloat=ATOMS["float"], ImportString=ATOMS["str"], JsonValue={})  # pydantic: a $ref to {}
+    size = {"type": "string", "pattern": r"^\s*(\d*\.?\d+)\s*(\w+)?"}
+    types["ByteSize"] = {"anyOf": [size, {"type": "integer", "minimum": 0}]}
+    return {f"pydantic.{name}": schema for name, schema in types.items()}
+
+
+ATOMS.update(_pydantic_types())
+# pydantic's constrained-type functions: the type they constrain (their keywords are Field's constraints)
+CONSTRAINED = {"pydantic.conint": "int", "pydantic.confloat": "float", "pydantic.constr": "str",
+               "pydantic.conbytes": "bytes", "pydantic.conlist": "typing.List", "pydantic.conset": "typing.Set",
+               "pydantic.confrozenset": "typing.FrozenSet"}  # fmt: skip
+
 _ARRAYS = ("list", "typing.List", "typing.Sequence", "collections.abc.Sequence", "typing.MutableSequence",
            "collections.abc.MutableSequence", "typing.Iterable", "collections.abc.Iterable", "typing.Collection",
            "collections.abc.Collection", "collections.deque", "typing.Deque")  # fmt: skip
@@ -138,6 +177,17 @@ class SchemaBuilder:
             return self.unresolved(ast.unparse(node), where)
         args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
         return handler(args, scope, where)
+
+    def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
+        """`conint(ge=0)`, `conlist(str, min_length=1)` and the like: the type, with Field's constraints."""
+        dotted = dotted_name(node.func)
+        base = CONSTRAINED.get(scope.qualify(dotted) if dotted else "")
+        if base is None:
+            return self.unresolved(ast.unparse(node), where)
+        schema = dict(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
+        keywords = {k.arg: literal(k.value) for k in node.keywords if k.arg}
+        apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)})
+        return schema
 
     def _binop(self, node: ast.BinOp, scope: Scope, where: Located) -> Schema:
         if not isinstance(node.op, ast.BitOr):
@@ -286,4 +336,5 @@ _NODE_HANDLERS: dict[type, Callable[[SchemaBuilder, Any, Scope, Located], Schema
     ast.Attribute: SchemaBuilder._name,
     ast.Subscript: SchemaBuilder._subscript,
     ast.BinOp: SchemaBuilder._binop,
+    ast.Call: SchemaBuilder._call,
 }

@@ -11,7 +11,8 @@ import griffe
 
 _MISSING = object()
 # Spellings that mean the same thing to a type checker, folded onto one name.
-_PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_collections_abc.", "collections.abc."))
+_PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_collections_abc.", "collections.abc."),
+                   ("pydantic.types.", "pydantic."), ("pydantic.networks.", "pydantic."))  # fmt: skip
 
 
 def canonical(path: str) -> str:

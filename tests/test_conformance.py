@@ -110,6 +110,20 @@ def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
     assert static_tools[path]["returns"]["schema"] == theirs
 
 
+NAMES = ["first_name", "name", "a", "field_1", "a1b", "x_y_z", "already_Camel", "camelCase", "HTTP_server",
+         "with__double", "trailing_", "get_2nd_value", "ip_v4", "PascalCase", "snake_case_99", "URL", "a_b"]  # fmt: skip
+
+
+def test_alias_generators_name_fields_as_pydantic_does() -> None:
+    from pydantic.alias_generators import to_camel, to_pascal
+
+    from hatch_toolschema.classes import ALIAS_GENERATORS
+
+    for generator in (to_camel, to_pascal):
+        ours = ALIAS_GENERATORS[f"pydantic.alias_generators.{generator.__name__}"]
+        assert [ours(name) for name in NAMES] == [generator(name) for name in NAMES]
+
+
 def sort_any_of(value: Any) -> Any:
     if isinstance(value, dict):
         out = {k: sort_any_of(v) for k, v in value.items()}

@@ -23,7 +23,8 @@ ROWS = [
     "spellings:f_datetime", "spellings:f_date", "spellings:f_time", "spellings:f_timedelta", "spellings:f_uuid",
     "spellings:f_path", "spellings:f_decimal", "spellings:f_ipv4",
     "named:f_enum_default", "named:f_int_enum", "named:f_typeddict_total_false", "named:f_dataclass",
-    "named:f_namedtuple", "named:f_model", "named:f_model_recursive",
+    "named:f_namedtuple", "named:f_model", "named:f_model_recursive", "named:f_closed_model",
+    "pydantic_types:f_positive_int", "pydantic_types:f_http_url", "pydantic_types:f_conlist",
     "annotated:f_field_range", "annotated:f_field_str_len", "annotated:f_field_pattern",
     "annotated:f_field_list_len", "annotated:f_field_description", "annotated:f_annotated_types",
     "annotated:f_newtype", "annotated:f_alias", "annotated:f_string_typealias",
@@ -43,6 +44,7 @@ DEFINED = {
     "named:f_namedtuple": "class Pair(NamedTuple)",
     "named:f_model": "class Address(BaseModel)",
     "named:f_model_recursive": "class Node(BaseModel), children: List[Node]",
+    "named:f_closed_model": 'class Closed(BaseModel), model_config = ConfigDict(extra="forbid")',
 }
 
 

@@ -130,6 +130,28 @@ def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path)
     assert strict.failures and not strict.packages
 
 
+SHOUTING = '''from pydantic import BaseModel, ConfigDict
+
+
+class Shout(BaseModel):
+    model_config = ConfigDict(alias_generator=lambda name: name.upper())
+    word: str
+
+
+def use(a: Shout) -> None:
+    """Use."""
+'''
+
+
+def test_alias_generator_that_cannot_run_statically_warns_at_it(tmp_path: Path) -> None:
+    generation = scan_source(tmp_path, SHOUTING)
+    assert tools_of(generation)["use"]["parameters"]["$defs"]["Shout"]["properties"] == {"word": {"type": "string"}}
+    assert (
+        "demo/tools.py:5:47: warning: alias_generator `lambda name: name.upper()` cannot be applied statically; "
+        "the schema names the fields as written" in messages(generation)
+    )
+
+
 RECURSIVE_ALIAS = '''from typing import Dict, List, Union
 
 Json = Union[str, int, None, List["Json"], Dict[str, "Json"]]
