@@ -10,7 +10,7 @@ from typing import Any, Callable
 import griffe
 
 from .report import Located
-from .schema import FIELD_CALLS, Schema, SchemaBuilder, apply_field
+from .schema import FIELD_CALLS, Schema, SchemaBuilder
 from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -105,11 +105,23 @@ class ClassRegistry:
             member, shape = member["items"], "list"
         elif member.get("type") == "object" and isinstance(member.get("additionalProperties"), dict):
             member, shape = member["additionalProperties"], "dict"
+        if "discriminator" in member:  # a union of models told apart by a tag: each tag's class
+            tag, mapping = member["discriminator"]["propertyName"], member["discriminator"]["mapping"]
+            classes = {value: self._python.get(ref.rsplit("/", 1)[-1]) for value, ref in mapping.items()}
+            if all(found is not None and found[0] != "typeddict" for found in classes.values()):
+                return ("tagged", [tag, {value: list(found) for value, found in classes.items()}], shape)  # type: ignore[arg-type]
+            return None
         plain_ref = "$ref" in member and set(member) <= {"$ref", "default", "description"}
         found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain_ref else None
         return (*found, shape) if found is not None and found[0] != "typeddict" else None
 
     # -- resolution --------------------------------------------------------------------------------
+    def definition(self, schema: Schema) -> Schema | None:
+        """The definition a `{"$ref": ...}` names, as built so far."""
+        ref = schema.get("$ref") if set(schema) == {"$ref"} else None
+        found = self._defs.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+        return found[0] if found else None
+
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
         obj = scope.lookup(path)
         if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
@@ -302,7 +314,7 @@ class ClassRegistry:
         if stmt.value is None:
             return _named(Field(name, schema, required), calls)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
-        apply_field(schema, keywords)
+        self.builder.apply_field(schema, keywords, where)
         calls.append(keywords)
         if "default_factory" in keywords:
             return _named(Field(name, schema, False), calls)

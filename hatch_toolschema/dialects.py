@@ -17,8 +17,9 @@ def _resolve(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
 
 def _members(schema: dict[str, Any], defs: dict[str, Any]) -> list[dict[str, Any]]:
     schema = _resolve(schema, defs)
-    if "anyOf" in schema:
-        return [m for member in schema["anyOf"] for m in _members(member, defs)]
+    options = schema.get("anyOf", schema.get("oneOf"))  # `oneOf`: a union of models told apart by a tag
+    if options is not None:
+        return [m for member in options for m in _members(member, defs)]
     return [schema]
 
 

@@ -11,7 +11,6 @@ from .classes import REQUIRED, ClassRegistry, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Param, Returns, ToolSpec
 from .report import Located
-from .schema import apply_field
 from .scope import Scope, is_missing, literal, to_json
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -136,7 +135,7 @@ class FunctionReader:
                  where: Located) -> tuple[dict[str, Any], bool, str | None]:  # fmt: skip
         value, keywords = self.registry.default_of(node, scope, where)
         description = keywords.pop("description", None)  # the docstring's description comes first
-        apply_field(schema, keywords)
+        self.builder.apply_field(schema, keywords, where.at(node))
         if value is REQUIRED:
             return schema, "default_factory" not in keywords, description
         value = to_json(value)

@@ -186,7 +186,7 @@ class SchemaBuilder:
             return self.unresolved(ast.unparse(node), where)
         schema = dict(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
         keywords = {k.arg: literal(k.value) for k in node.keywords if k.arg}
-        apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)})
+        self.apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)}, where)
         return schema
 
     def _binop(self, node: ast.BinOp, scope: Scope, where: Located) -> Schema:
@@ -255,13 +255,31 @@ class SchemaBuilder:
             if isinstance(meta, ast.Constant) and isinstance(meta.value, str):
                 schema.setdefault("description", meta.value)
             elif isinstance(meta, ast.Call):
-                apply_field(schema, self.field_keywords(meta, scope, where))
+                self.apply_field(schema, self.field_keywords(meta, scope, where), where)
         return schema
 
     def _unsupported_generic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self.unresolved(where.text(), where, "has no JSON Schema")
 
     # -- pydantic Field(...) and annotated_types markers --------------------------------------------
+    def apply_field(self, schema: Schema, keywords: dict[str, Any], where: Located) -> None:
+        """Put a `Field(...)`'s constraints and description on `schema`, in place; a `discriminator` makes a union
+        of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it."""
+        _apply_constraints(schema, keywords)
+        tag = keywords.get("discriminator")
+        if isinstance(tag, str) and "anyOf" in schema:
+            mapping: dict[str, str] = {}
+            for member in schema["anyOf"]:
+                target = self.classes.definition(member) or {}
+                field = target.get("properties", {}).get(tag, {})
+                values = [field["const"]] if "const" in field else field.get("enum", [])
+                if not values or not all(isinstance(value, str) for value in values):
+                    where.warn(f"the union cannot be told apart by `{tag}` statically; it stays a plain union")
+                    return
+                mapping.update(dict.fromkeys(values, member["$ref"]))
+            schema["oneOf"] = schema.pop("anyOf")
+            schema["discriminator"] = {"propertyName": tag, "mapping": mapping}
+
     def field_keywords(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any]:
         """Keyword values of a `Field(...)` call or an annotated_types marker, as Python values."""
         dotted = dotted_name(call.func)
@@ -314,7 +332,7 @@ def _json_type(value: Any) -> str:
     return "string"
 
 
-def apply_field(schema: Schema, keywords: dict[str, Any]) -> None:
+def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
     """Put Field constraints and description on the branch of `schema` they constrain."""
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]

@@ -178,6 +178,48 @@ def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
         assert module.call("pack", {"items": {}}) == "||-"
 
 
+TAGGED = '''from typing import List, Literal, Optional, Union
+
+from pydantic import BaseModel, Field
+from typing_extensions import Annotated
+
+
+class Cat(BaseModel):
+    kind: Literal["cat"]
+    lives: int = 9
+
+
+class Dog(BaseModel):
+    kind: Literal["dog", "puppy"]
+
+
+Pet = Annotated[Union[Cat, Dog], Field(discriminator="kind")]
+
+
+def adopt(pet: Pet, others: List[Pet], spare: Optional[Pet] = None) -> str:
+    """Adopt."""
+    return ",".join(type(p).__name__ for p in [pet, *others, spare])
+'''
+
+
+def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
+    """`Field(discriminator=...)`: the schema says `oneOf` with the tags, as pydantic, and `call()` builds each
+    value as the class its tag names; OpenAI's strict mode gets the same union as `anyOf`."""
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, TAGGED, "tagged") as module:
+        (tool,) = module.TOOLS
+        pet = tool["parameters"]["properties"]["pet"]
+        assert pet["discriminator"] == {"propertyName": "kind", "mapping": {"cat": "#/$defs/Cat", "dog": "#/$defs/Dog", "puppy": "#/$defs/Dog"}}
+        arguments = {"pet": {"kind": "puppy"}, "others": [{"kind": "cat"}], "spare": {"kind": "cat", "lives": 3}}
+        assert module.call("adopt", arguments) == "Dog,Cat,Cat"
+        with pytest.raises(module.ToolArgumentError, match="`pet`: expected Cat or Dog"):
+            module.call("adopt", {"pet": {"kind": "cow"}, "others": []})
+        (strict,) = module.openai_tools(strict=True)
+        assert strict["function"]["strict"] is True
+        assert_openai_strict(strict["function"]["parameters"])
+
+
 def test_call_runs_sync_and_async_tools(example_module: Any) -> None:
     assert example_module.call("convert_currency", {"amount": 11, "from_currency": "USD", "to_currency": "EUR"}) == 10.0
     assert example_module.call("fetch_hotel_page", {"url": "u"}) == "<html><title>Hotel at u</title></html>"
