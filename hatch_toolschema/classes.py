@@ -346,6 +346,9 @@ class ClassRegistry:
         extra = literal(config["extra"]) if "extra" in config else None
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
             schema["additionalProperties"] = extra == "allow"
+        added = literal(config["json_schema_extra"]) if "json_schema_extra" in config else None
+        if isinstance(added, dict):
+            schema.update(added)
         return schema
 
     def _config(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> dict[str, ast.expr]:

@@ -333,9 +333,14 @@ def _json_type(value: Any) -> str:
 
 
 def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
-    """Put Field constraints and description on the branch of `schema` they constrain."""
+    """Put Field constraints and description on the branch of `schema` they constrain; `deprecated` and a
+    `json_schema_extra` dict on the whole, as pydantic does."""
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]
+    if keywords.get("deprecated") not in (None, False):
+        schema["deprecated"] = True
+    if isinstance(keywords.get("json_schema_extra"), dict):
+        schema.update(keywords["json_schema_extra"])
     targets = [s for s in schema.get("anyOf", []) if s.get("type") != "null"] or [schema]
     for name, value in keywords.items():
         if value is None:
