@@ -46,6 +46,14 @@ tools = m.openai_tools()
 t2 = time.perf_counter()
 print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t2 - t1) * 1e3, "total": (t2 - t0) * 1e3, "n": len(tools)}))
 """,
+    # The reference the issue names: the same OpenAI payload as one plain dict literal, black-formatted, in its own .pyc.
+    "plain_literal": """
+import time
+t0 = time.perf_counter()
+from benchpkg._plain_literal import TOOLS
+t1 = time.perf_counter()
+print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(TOOLS)}))
+""",
     "ours_anthropic": """
 import time
 t0 = time.perf_counter()
@@ -101,13 +109,24 @@ def prepare(root: Path, tools: int) -> Path:
     """The workload with its generated module in place and compiled, as an installed wheel would have it."""
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate
+    from hatch_toolschema.pyliteral import assignment
 
     modules = max(1, min(10, tools // 10))
     project = write_workload(root, tools, modules)
     generation = generate(project, Config(include=("benchpkg.tools_*:tool_*",)), ["src/benchpkg"])
     (generated,) = generation.packages
+    package = project / "src" / "benchpkg"
     for name, text in generated.files().items():
-        (project / "src" / "benchpkg" / name).write_text(text, encoding="utf-8")
+        (package / name).write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(project / "src"))
+    try:
+        from benchpkg._tool_schemas import openai_tools
+
+        (package / "_plain_literal.py").write_text(assignment("TOOLS", openai_tools()) + "\n", encoding="utf-8")
+    finally:
+        sys.path.remove(str(project / "src"))
+        for module in [m for m in sys.modules if m == "benchpkg" or m.startswith("benchpkg.")]:
+            del sys.modules[module]
     compileall.compile_dir(str(project / "src"), quiet=1)
     return project / "src"
 
@@ -143,8 +162,9 @@ def table(tools: int, repeats: int) -> None:
     print("|---|---:|---:|---:|---:|")
     spread = f" ({r['ours']['q1']:.1f}–{r['ours']['q3']:.1f})"
     print(f"| **hatch-toolschema**: import `_tool_schemas` + `openai_tools()` | - | - | **{ours:.1f}**{spread} | |")
-    anthropic = r["ours_anthropic"]
+    anthropic, plain = r["ours_anthropic"], r["plain_literal"]
     print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {anthropic['total']:.1f} ({anthropic['q1']:.1f}–{anthropic['q3']:.1f}) | |")
+    print(f"| reference: the same OpenAI payload as one plain dict literal | - | - | {plain['total']:.1f} ({plain['q1']:.1f}–{plain['q3']:.1f}) | {plain['total'] / ours:.2f}× |")
     for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
                         ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`")):  # fmt: skip
         row = r[name]

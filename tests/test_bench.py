@@ -19,6 +19,7 @@ def test_load_time_prints_both_tables() -> None:
     out = run(sys.executable, BENCH / "load_time.py", "--tools", "10", "--repeats", "2").stdout
     assert re.search(r"\*\*hatch-toolschema\*\*.*\| \*\*[\d.]+\*\* \([\d.]+–[\d.]+\) \|", out), out
     assert re.search(r"^\| LangChain `@tool.* \| \d+× \|$", out, re.M), out
+    assert re.search(r"^\| reference: the same OpenAI payload as one plain dict literal .* \| [\d.]+× \|$", out, re.M), out
     assert re.search(r"^\| smolagents `Tool` \| [\d.]+ \| \d+ \| [\d.]+× \|$", out, re.M), out
 
 
