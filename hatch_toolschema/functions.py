@@ -93,7 +93,6 @@ class FunctionReader:
         if node.returns is not None or doc.returns:
             self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
             schema = self.builder.schema(node.returns, scope, where) if node.returns is not None else {}
-            schema.pop("description", None)
             returns = Returns(self.registry.standalone(schema), doc.returns)
         return ToolSpec(
             name=name,

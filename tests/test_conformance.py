@@ -106,7 +106,7 @@ def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
     root model unpacked unless it is recursive. The parameters' `$defs` hold only what the parameters use."""
     module, _, name = path.partition(":")
     func = getattr(importlib.import_module(module), name)
-    theirs = strip_titles(TypeAdapter(typing.get_type_hints(func)["return"]).json_schema())
+    theirs = strip_titles(TypeAdapter(typing.get_type_hints(func, include_extras=True)["return"]).json_schema())
     assert static_tools[path]["returns"]["schema"] == theirs
 
 
@@ -281,7 +281,7 @@ def test_random_annotations_equal_pydantic(tmp_path_factory: pytest.TempPathFact
     @given(st.lists(st.tuples(random_annotation(), st.sampled_from(RANDOM_DEFAULTS)), min_size=12, max_size=12))
     def check(parameters: list[tuple[str, str]]) -> None:
         source = RANDOM_HEADER + "".join(
-            f"\n\ndef f_{i}(a: {annotation}{default}) -> None:\n    '''F.'''\n"
+            f"\n\ndef f_{i}(a: {annotation}{default}) -> {annotation}:\n    '''F.'''\n"
             for i, (annotation, default) in enumerate(parameters)
         )
         root = tmp_path_factory.mktemp("random")
@@ -289,7 +289,10 @@ def test_random_annotations_equal_pydantic(tmp_path_factory: pytest.TempPathFact
         with importable(root / "proj", "demo"):
             module = importlib.import_module("demo.tools")
             for i, (annotation, default) in enumerate(parameters):
-                ours, theirs = comparable(tools[f"f_{i}"]["parameters"], runtime_schema(getattr(module, f"f_{i}")))
+                func = getattr(module, f"f_{i}")
+                ours, theirs = comparable(tools[f"f_{i}"]["parameters"], runtime_schema(func))
                 assert unordered(ours) == unordered(theirs), f"a: {annotation}{default}"
+                returned = strip_titles(TypeAdapter(typing.get_type_hints(func, include_extras=True)["return"]).json_schema())
+                assert unordered(tools[f"f_{i}"]["returns"]["schema"]) == unordered(returned), f"-> {annotation}"
 
     check()
