@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -152,6 +153,54 @@ class TestSmolagents:
 
         agent = CodeAgent(tools=example_module.smolagents_tools(), model=ScriptedModel(), max_steps=2)
         assert agent.run("How warm is Oslo in two days, in Fahrenheit?") == 68.0
+
+
+class TestOpenAIAgents:
+    def test_function_tools_carry_the_strict_schemas(self, example_module: Any) -> None:
+        tools = example_module.openai_agents_tools()
+        ours = {t["function"]["name"]: t["function"] for t in example_module.openai_tools(strict=True)}
+        assert [t.name for t in tools] == list(ours)
+        for tool in tools:
+            assert tool.params_json_schema == ours[tool.name]["parameters"]
+            assert tool.strict_json_schema is ours[tool.name]["strict"]
+        loose = example_module.openai_agents_tools(strict=False)
+        assert not any(t.strict_json_schema for t in loose)
+        assert [t.params_json_schema for t in loose] == [t["parameters"] for t in example_module.TOOLS]
+
+    def test_an_agent_run_calls_the_real_function(self, example_module: Any) -> None:
+        """A real `Runner` and `Agent`, driven by a scripted model: a call with bad arguments comes back to it as
+        the error naming them, then a good call reaches `convert_currency`, and its result reaches the model."""
+        from agents import Agent, ModelResponse, Runner, Usage, set_tracing_disabled
+        from agents.models.interface import Model
+        from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
+
+        set_tracing_disabled(True)
+        calls = iter([{"amount": "ten"}, {"amount": 11, "from_currency": "USD"}])
+        seen: list[str] = []
+
+        class ScriptedModel(Model):
+            async def get_response(self, system_instructions: Any, input: Any, *args: Any, **kwargs: Any) -> Any:
+                outputs = [item["output"] for item in input if isinstance(item, dict) and item.get("type") == "function_call_output"]
+                seen[:] = [str(output) for output in outputs]
+                arguments = next(calls, None)
+                if arguments is None:
+                    text = ResponseOutputText(type="output_text", text=f"done: {seen[-1]}", annotations=[])
+                    item: Any = ResponseOutputMessage(id="m", type="message", role="assistant", status="completed", content=[text])
+                else:
+                    item = ResponseFunctionToolCall(type="function_call", id=f"c{len(outputs)}", call_id=f"c{len(outputs)}",
+                                                    name="convert_currency", arguments=json.dumps(arguments))  # fmt: skip
+                return ModelResponse(output=[item], usage=Usage(), response_id=None)
+
+            def stream_response(self, *args: Any, **kwargs: Any) -> Any:
+                raise NotImplementedError
+
+        agent = Agent(name="travel", model=ScriptedModel(), tools=example_module.openai_agents_tools())
+        result = asyncio.run(Runner.run(agent, "Convert 11 USD."))
+        assert seen[0] == (
+            "invalid arguments for tool 'convert_currency': `from_currency`: missing required argument; "
+            "`amount`: expected number, got string 'ten'"
+        )
+        assert result.final_output == "done: 10.0"
 
 
 class TestMCP:

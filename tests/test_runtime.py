@@ -45,7 +45,7 @@ def test_import_loads_no_third_party_library(example_module: Any) -> None:
     code = (
         "import sys; import travel_tools._tool_schemas as m; m.openai_tools(); m.anthropic_tools(); "
         "m.openai_tools(strict=True); "
-        "bad = [n for n in ('langchain_core', 'smolagents', 'mcp', 'openai', 'pydantic', 'anyio', 'hatch_toolschema') "
+        "bad = [n for n in ('langchain_core', 'smolagents', 'mcp', 'openai', 'agents', 'pydantic', 'anyio', 'hatch_toolschema') "
         "if n in sys.modules]; print(bad)"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
