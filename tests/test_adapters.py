@@ -155,6 +155,53 @@ class TestSmolagents:
         assert agent.run("How warm is Oslo in two days, in Fahrenheit?") == 68.0
 
 
+THREE_STYLES = '''from typing import List, Optional
+
+
+def f_numpy(city: str, days: int = 3, tags: Optional[List[str]] = None) -> dict:
+    \"\"\"Get the forecast.
+
+    Longer text here.
+
+    Parameters
+    ----------
+    city : str
+        The city name.
+    days : int, optional
+        How many days.
+    tags : list of str, optional
+        Labels.
+
+    Returns
+    -------
+    dict
+        The forecast.
+    \"\"\"
+
+
+def f_sphinx(city: str, days: int = 3) -> dict:
+    \"\"\"Get the forecast.
+
+    :param city: The city name.
+    :param days: How many days.
+    :returns: The forecast.
+    \"\"\"
+
+
+def f_google(city: str, days: int = 3) -> dict:
+    \"\"\"Get the forecast.
+
+    Args:
+        city: The city name,
+            over two lines.
+        days (int): How many days.
+
+    Returns:
+        The forecast.
+    \"\"\"
+'''
+
+
 class TestOpenAIAgents:
     def test_function_tools_carry_the_strict_schemas(self, example_module: Any) -> None:
         tools = example_module.openai_agents_tools()
@@ -166,6 +213,31 @@ class TestOpenAIAgents:
         loose = example_module.openai_agents_tools(strict=False)
         assert not any(t.strict_json_schema for t in loose)
         assert [t.params_json_schema for t in loose] == [t["parameters"] for t in example_module.TOOLS]
+
+    def test_the_sdk_reading_the_functions_at_run_time_agrees(self, example_module: Any) -> None:
+        """The Agents SDK's own `@function_tool` (non-strict), importing the example's functions and parsing their
+        docstrings at run time, gives the same descriptions and parameter schemas as the frozen ones."""
+        from agents import function_tool
+        from test_conformance import strip_titles
+
+        for tool in example_module.TOOLS:
+            module, _, name = tool["callable"].partition(":")
+            func = getattr(importlib.import_module(module), name)
+            theirs = function_tool(getattr(func, "func", func), strict_mode=False)  # LangChain's @tool keeps `func`
+            assert (theirs.name, theirs.description) == (tool["name"], tool["description"])
+            assert strip_titles(theirs.params_json_schema) == tool["parameters"], tool["name"]
+
+    def test_the_sdk_reads_each_docstring_style_as_we_do(self, tmp_path: Path) -> None:
+        from agents import function_tool
+        from conftest import scanned_module
+        from test_conformance import strip_titles
+
+        with scanned_module(tmp_path, THREE_STYLES, "three_styles") as module:
+            functions = importlib.import_module("demo.tools")
+            for tool in module.TOOLS:
+                theirs = function_tool(getattr(functions, tool["name"]), strict_mode=False)
+                assert theirs.description == tool["description"]
+                assert strip_titles(theirs.params_json_schema) == tool["parameters"], tool["name"]
 
     def test_an_agent_run_calls_the_real_function(self, example_module: Any) -> None:
         """A real `Runner` and `Agent`, driven by a scripted model: a call with bad arguments comes back to it as
