@@ -18,6 +18,7 @@ WARM_UP = {
     "langchain_core.tools": "langchain_core.tools.StructuredTool(name='w', description='w', "
     "args_schema={'type': 'object', 'properties': {}}, func=lambda: None)",
     "smolagents": "smolagents.tool(load_functions()[0])",  # smolagents reads the source: a function from a file
+    "agents": "agents.function_tool(load_functions()[0])",
 }
 
 
@@ -64,6 +65,7 @@ print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(tools)}))
 """,
     "ours_langchain": _adapter("langchain_core.tools", "langchain_tools"),
     "ours_smolagents": _adapter("smolagents", "smolagents_tools"),
+    "ours_agents": _adapter("agents", "openai_agents_tools"),
     "smolagents": """
 import time
 t0 = time.perf_counter()
@@ -74,6 +76,19 @@ funcs = load_functions()
 get_tool_json_schema(tool(funcs[0]))
 t2 = time.perf_counter()
 tools = [get_tool_json_schema(tool(f)) for f in funcs]
+t3 = time.perf_counter()
+print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
+""",
+    # The Agents SDK's strict schemas, as its Runner sends them (`function_tool` builds them eagerly).
+    "agents": """
+import time
+t0 = time.perf_counter()
+from agents import function_tool
+t1 = time.perf_counter()
+funcs = load_functions()
+function_tool(funcs[0]).params_json_schema
+t2 = time.perf_counter()
+tools = [function_tool(f).params_json_schema for f in funcs]
 t3 = time.perf_counter()
 print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
 """,
@@ -166,14 +181,16 @@ def table(tools: int, repeats: int) -> None:
     print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {anthropic['total']:.1f} ({anthropic['q1']:.1f}–{anthropic['q3']:.1f}) | |")
     print(f"| reference: the same OpenAI payload as one plain dict literal | - | - | {plain['total']:.1f} ({plain['q1']:.1f}–{plain['q3']:.1f}) | {plain['total'] / ours:.2f}× |")
     for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
-                        ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`")):  # fmt: skip
+                        ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`"),
+                        ("agents", "OpenAI Agents SDK `@function_tool`")):  # fmt: skip
         row = r[name]
         print(f"| {label} | {row['import']:.0f} | {row['tools']:.0f} | {row['total']:.0f} | {row['total'] / ours:.0f}× |")
     print("\nAdapters, excluding the library's import (ms):\n")
     print("| objects | ours (from frozen schemas) | the library's own decorator | ratio |")
     print("|---|---:|---:|---:|")
     for ours_key, peer, label in (("ours_langchain", "langchain", "LangChain `StructuredTool`"),
-                                  ("ours_smolagents", "smolagents", "smolagents `Tool`")):  # fmt: skip
+                                  ("ours_smolagents", "smolagents", "smolagents `Tool`"),
+                                  ("ours_agents", "agents", "Agents SDK `FunctionTool`")):  # fmt: skip
         mine, theirs = r[ours_key]["tools"], r[peer]["tools"]
         print(f"| {label} | {mine:.1f} | {theirs:.0f} | {theirs / mine:.1f}× |")
 

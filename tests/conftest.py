@@ -162,6 +162,18 @@ def example_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def conformance_source() -> str:
+    """The generated module for the conformance fixtures: every schema shape the scanner produces."""
+    fixture = Path(__file__).parent / "fixtures" / "confpkg"
+    return generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"]).packages[0].module
+
+
+@pytest.fixture(scope="session")
+def conformance_module(conformance_source: str) -> Any:
+    return load_module(conformance_source, "confpkg_schemas")
+
+
+@pytest.fixture(scope="session")
 def example_module(example_wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The generated `travel_tools._tool_schemas`, imported from the unpacked wheel, with the package importable."""
     target = tmp_path_factory.mktemp("unpacked")

@@ -211,8 +211,20 @@ class TestOpenAIAgents:
             assert tool.params_json_schema == ours[tool.name]["parameters"]
             assert tool.strict_json_schema is ours[tool.name]["strict"]
         loose = example_module.openai_agents_tools(strict=False)
+        assert [t.strict_json_schema for t in tools] == [t["function"]["strict"] for t in example_module.openai_tools(strict=True)]
         assert not any(t.strict_json_schema for t in loose)
         assert [t.params_json_schema for t in loose] == [t["parameters"] for t in example_module.TOOLS]
+
+    def test_the_sdk_leaves_our_strict_schemas_as_they_are(self, conformance_module: Any) -> None:
+        """`openai_agents_tools()` skips the SDK's strict rewriting, which would change none of our strict schemas."""
+        import copy
+
+        from agents.strict_schema import ensure_strict_json_schema
+
+        strict = [t["function"] for t in conformance_module.openai_tools(strict=True) if t["function"]["strict"]]
+        assert len(strict) > 100
+        for function in strict:
+            assert ensure_strict_json_schema(copy.deepcopy(function["parameters"])) == function["parameters"]
 
     def test_the_sdk_reading_the_functions_at_run_time_agrees(self, example_module: Any) -> None:
         """The Agents SDK's own `@function_tool` (non-strict), importing the example's functions and parsing their

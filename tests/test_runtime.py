@@ -340,23 +340,6 @@ def test_module_command_line_lists_tools(example_module: Any) -> None:
     assert 'get_forecast(city: str, days: int = 3, unit: Unit = "celsius") -> dict[str, float]' in out.stdout
 
 
-@pytest.fixture(scope="module")
-def conformance_source() -> str:
-    """The generated module for the conformance fixtures: every schema shape the scanner produces."""
-    from hatch_toolschema.config import Config
-    from hatch_toolschema.pipeline import generate
-
-    fixture = Path(__file__).parent / "fixtures" / "confpkg"
-    return generate(fixture, Config(include=("confpkg.*:f_*",)), ["confpkg"]).packages[0].module
-
-
-@pytest.fixture(scope="module")
-def conformance_module(conformance_source: str) -> Any:
-    from conftest import load_module
-
-    return load_module(conformance_source, "confpkg_schemas")
-
-
 def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any) -> None:
     """Every tool of the conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
     strict = [t["function"] for t in conformance_module.openai_tools(strict=True)]
