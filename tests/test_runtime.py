@@ -95,6 +95,14 @@ def test_every_strict_schema_follows_openai_rules(example_module: Any) -> None:
         assert_openai_strict(function["parameters"])
 
 
+def test_strict_schemas_are_built_once_and_each_call_gets_its_own_dicts(example_module: Any) -> None:
+    first, second = example_module.openai_tools(strict=True), example_module.openai_tools(strict=True)
+    assert first == second
+    assert all(a["function"]["parameters"] is b["function"]["parameters"] for a, b in zip(first, second))
+    first[0]["function"]["strict"] = "changed by a host"
+    assert example_module.openai_tools(strict=True)[0]["function"]["strict"] is True
+
+
 def test_strict_defaulted_parameter_becomes_nullable(example_module: Any) -> None:
     (forecast,) = [t["function"] for t in example_module.openai_tools(strict=True) if t["function"]["name"] == "get_forecast"]
     days = forecast["parameters"]["properties"]["days"]
