@@ -63,6 +63,14 @@ tools = m.anthropic_tools()
 t1 = time.perf_counter()
 print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(tools)}))
 """,
+    "ours_strict": """
+import time
+t0 = time.perf_counter()
+import benchpkg._tool_schemas as m
+tools = m.openai_tools(strict=True)
+t1 = time.perf_counter()
+print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(tools)}))
+""",
     "ours_langchain": _adapter("langchain_core.tools", "langchain_tools"),
     "ours_smolagents": _adapter("smolagents", "smolagents_tools"),
     "ours_agents": _adapter("agents", "openai_agents_tools"),
@@ -177,8 +185,9 @@ def table(tools: int, repeats: int) -> None:
     print("|---|---:|---:|---:|---:|")
     spread = f" ({r['ours']['q1']:.1f}–{r['ours']['q3']:.1f})"
     print(f"| **hatch-toolschema**: import `_tool_schemas` + `openai_tools()` | - | - | **{ours:.1f}**{spread} | |")
-    anthropic, plain = r["ours_anthropic"], r["plain_literal"]
+    anthropic, strict, plain = r["ours_anthropic"], r["ours_strict"], r["plain_literal"]
     print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {anthropic['total']:.1f} ({anthropic['q1']:.1f}–{anthropic['q3']:.1f}) | |")
+    print(f"| hatch-toolschema: import + `openai_tools(strict=True)` | - | - | {strict['total']:.1f} ({strict['q1']:.1f}–{strict['q3']:.1f}) | |")
     print(f"| reference: the same OpenAI payload as one plain dict literal | - | - | {plain['total']:.1f} ({plain['q1']:.1f}–{plain['q3']:.1f}) | {plain['total'] / ours:.2f}× |")
     for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
                         ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`"),
