@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import copy
 from typing import TYPE_CHECKING, Any, Callable
 
 from .scope import Scope, canonical, dotted_name, is_missing, literal
@@ -99,6 +100,9 @@ FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
 # pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
 _CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
                 "multiple_of": "multipleOf", "pattern": "pattern", "examples": "examples"}  # fmt: skip
+# Constraints that only mean something to one type: a `Decimal`'s string form takes no `minimum`.
+_NUMBERS = ("integer", "number")
+_FITS = {"ge": _NUMBERS, "gt": _NUMBERS, "le": _NUMBERS, "lt": _NUMBERS, "multiple_of": _NUMBERS, "pattern": ("string",)}
 _LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
             "max_length": ("maxLength", "maxItems", "maxProperties")}  # fmt: skip
 _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_types.Le": "le",
@@ -158,7 +162,7 @@ class SchemaBuilder:
             return self.unresolved(ast.unparse(node), where)
         path = scope.qualify(dotted)
         if path in ATOMS:
-            return dict(ATOMS[path])
+            return copy.deepcopy(ATOMS[path])  # constraints go into its branches: never into ATOMS
         if path in self._generics:
             return self._generics[path](None, scope, where)
         resolved = self.classes.named(path, scope, where)
@@ -184,7 +188,7 @@ class SchemaBuilder:
         base = CONSTRAINED.get(scope.qualify(dotted) if dotted else "")
         if base is None:
             return self.unresolved(ast.unparse(node), where)
-        schema = dict(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
+        schema = copy.deepcopy(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
         keywords = {k.arg: literal(k.value) for k in node.keywords if k.arg}
         self.apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)}, where)
         return schema
@@ -346,7 +350,8 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
         if value is None:
             continue
         for target in targets:
-            if name in _CONSTRAINTS:
+            kind = target.get("type")
+            if name in _CONSTRAINTS and (not isinstance(kind, str) or kind in _FITS.get(name, (kind,))):
                 target[_CONSTRAINTS[name]] = value
             elif name in _LENGTHS:
                 by_type = dict(zip(("string", "array", "object"), _LENGTHS[name]))
