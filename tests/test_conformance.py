@@ -161,6 +161,7 @@ import enum
 import pathlib
 import typing
 import uuid
+import pydantic
 from typing import Any, Annotated, Dict, FrozenSet, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
 from pydantic import BaseModel, Field
@@ -227,7 +228,8 @@ RANDOM_LEAVES = [
     "tuple", "float | int", "Literal[Color.RED]", "Literal[Level.HIGH, Level.LOW]",
     "Annotated[int, Field(ge=0, le=9)]", "Annotated[float, Field(gt=0.5, multiple_of=0.5)]",
     "Annotated[str, Field(min_length=2, pattern='^a')]", "Annotated[list[int], Field(max_length=3)]",
-    "Annotated[Color, Field(description='c')]",
+    "Annotated[Color, Field(description='c')]", "Annotated[decimal.Decimal, Field(ge=1)]", "pydantic.PositiveInt",
+    "pydantic.HttpUrl", "pydantic.SecretStr", "pydantic.conint(ge=1, le=5)", "pydantic.constr(max_length=4)",
 ]  # fmt: skip
 RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\nb'", " = b'x'", " = 2.5", " = True",
                    " = ()", " = (1, 2)", " = [1]", " = {}", " = Color.RED", " = Level.LOW", " = Field(default=3)",
