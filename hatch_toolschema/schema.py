@@ -101,6 +101,12 @@ FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
 _CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
                 "multiple_of": "multipleOf", "pattern": "pattern", "examples": "examples"}  # fmt: skip
 # Constraints that only mean something to one type: a `Decimal`'s string form takes no `minimum`.
+def _fresh(schema: Schema) -> Schema:
+    """A copy of a fixed schema that constraints can go into (into its branches too) without changing ATOMS."""
+    flat = not any(isinstance(value, (dict, list)) for value in schema.values())
+    return dict(schema) if flat else copy.deepcopy(schema)
+
+
 _NUMBERS = ("integer", "number")
 _FITS = {"ge": _NUMBERS, "gt": _NUMBERS, "le": _NUMBERS, "lt": _NUMBERS, "multiple_of": _NUMBERS, "pattern": ("string",)}
 _LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
@@ -162,7 +168,7 @@ class SchemaBuilder:
             return self.unresolved(ast.unparse(node), where)
         path = scope.qualify(dotted)
         if path in ATOMS:
-            return copy.deepcopy(ATOMS[path])  # constraints go into its branches: never into ATOMS
+            return _fresh(ATOMS[path])
         if path in self._generics:
             return self._generics[path](None, scope, where)
         resolved = self.classes.named(path, scope, where)
@@ -188,7 +194,7 @@ class SchemaBuilder:
         base = CONSTRAINED.get(scope.qualify(dotted) if dotted else "")
         if base is None:
             return self.unresolved(ast.unparse(node), where)
-        schema = copy.deepcopy(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
+        schema = _fresh(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
         keywords = {k.arg: literal(k.value) for k in node.keywords if k.arg}
         self.apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)}, where)
         return schema
