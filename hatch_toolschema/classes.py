@@ -48,7 +48,8 @@ class ClassRegistry:
         self._qualified: dict[tuple[str, str], str] = {}
         self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
         self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
-        self._python: dict[str, tuple[str, str]] = {}  # $defs name -> (kind, "module:Qualname")
+        # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
+        self._python: dict[str, tuple[str, Any]] = {}
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
             "typeddict": self._typeddict,
@@ -91,7 +92,7 @@ class ClassRegistry:
             schema = dict(defs.pop(name))
         return {**schema, "$defs": defs} if defs else schema
 
-    def python_class(self, schema: Schema) -> tuple[str, str, str] | None:
+    def python_class(self, schema: Schema) -> tuple[str, Any, str] | None:
         """How `call()` builds an argument from JSON: the class's kind, its import path, and the shape it sits in.
 
         Shapes: `one` (`X`), `list` (`list[X]` and the like) and `dict` (`dict[str, X]`), each also inside
@@ -109,7 +110,7 @@ class ClassRegistry:
             tag, mapping = member["discriminator"]["propertyName"], member["discriminator"]["mapping"]
             classes = {value: self._python.get(ref.rsplit("/", 1)[-1]) for value, ref in mapping.items()}
             if all(found is not None and found[0] != "typeddict" for found in classes.values()):
-                return ("tagged", [tag, {value: list(found) for value, found in classes.items()}], shape)  # type: ignore[arg-type]
+                return ("tagged", [tag, {value: list(found) for value, found in classes.items()}], shape)
             return None
         plain_ref = "$ref" in member and set(member) <= {"$ref", "default", "description"}
         found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain_ref else None
@@ -135,6 +136,61 @@ class ClassRegistry:
             finally:
                 self._expanding.discard(obj.path)
         return None
+
+    def specialized(self, path: str, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
+        """`Page[Item]`: a generic model or dataclass with its type variables bound to the arguments, in `$defs`
+        under the name pydantic gives it (`Page_Item_`). None where `path` is no such class."""
+        cls = scope.lookup(path)
+        if not isinstance(cls, griffe.Class) or self.kind_of(cls) not in ("model", "dataclass"):
+            return None
+        variables = self._type_variables(cls)
+        if not variables or len(variables) != len(args):
+            return None
+        shown = [self.builder.display(arg, scope) for arg in args]
+        key = f"{canonical(cls.path)}[{','.join(shown)}]"
+        if key not in self._names:
+            name = re.sub(r"[^0-9A-Za-z_]", "_", f"{cls.name}[{','.join(shown)}]")
+            self._taken.add(name)
+            self._names[key] = name
+            self._defs[name] = ({}, frozenset())  # placeholder: recursive types see their own $ref
+            outer, self._used = self._used, set()
+            bound = {var: (self.builder.schema(arg, scope, where), text) for var, arg, text in zip(variables, args, shown)}
+            outer_bound, self.builder.bound = self.builder.bound, bound
+            try:
+                schema = self._class_schema(cls, name, where)
+            finally:
+                self.builder.bound = outer_bound
+            if self.kind_of(cls) == "model":  # pydantic's specialized model is a subclass without the docstring
+                schema.pop("description", None)
+                arguments = [self._import_path(arg, scope) for arg in args]
+                if all(arguments):  # `call()` specializes the model too, where each argument is a class
+                    self._python[name] = ("model", [self._python[name][1], arguments])
+            self._defs[name] = (schema, frozenset(self._used))
+            self._used = outer
+        name = self._names[key]
+        self._used.add(name)
+        return {"$ref": f"#/$defs/{name}"}
+
+    def _import_path(self, node: ast.expr, scope: Scope) -> str | None:
+        """`module:Qualname` of a class named by `node`, or `builtins:int` and the like; None for anything else."""
+        path = scope.qualify(dotted_name(node) or "")
+        if path in ("int", "str", "float", "bool", "bytes"):
+            return f"builtins:{path}"
+        target = scope.lookup(path)
+        if not isinstance(target, griffe.Class):
+            return None
+        module = target.module.path
+        return f"{module}:{target.path[len(module) + 1:]}"
+
+    def _type_variables(self, cls: griffe.Class) -> list[str]:
+        """The type variables of `class Page(BaseModel, Generic[T])`, in order."""
+        node = self.source(cls).definition(cls)
+        scope = self.scope_of(cls)
+        for base in getattr(node, "bases", []):
+            if isinstance(base, ast.Subscript) and scope.qualify(dotted_name(base.value) or "") == "typing.Generic":
+                elts = base.slice.elts if isinstance(base.slice, ast.Tuple) else [base.slice]
+                return [scope.qualify(dotted_name(elt) or "") for elt in elts]
+        return []
 
     def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
         """A plain alias (`X = list[int]`, `X: TypeAlias = ...`, NewType, TypeVar): the aliased type's schema."""

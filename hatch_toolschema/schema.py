@@ -121,6 +121,8 @@ class SchemaBuilder:
 
     def __init__(self, classes: ClassRegistry) -> None:
         self.classes = classes
+        # type variables bound while a generic class is specialized (`Page[Item]`): their schema and how pydantic shows them
+        self.bound: dict[str, tuple[Schema, str]] = {}
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
@@ -167,6 +169,8 @@ class SchemaBuilder:
         if dotted is None:
             return self.unresolved(ast.unparse(node), where)
         path = scope.qualify(dotted)
+        if path in self.bound:
+            return copy.deepcopy(self.bound[path][0])
         if path in ATOMS:
             return _fresh(ATOMS[path])
         if path in self._generics:
@@ -180,13 +184,50 @@ class SchemaBuilder:
         dotted = dotted_name(node.value)
         path = scope.qualify(dotted) if dotted else ""
         handler = self._generics.get(path)
+        args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
         if handler is None:
+            specialized = self.classes.specialized(path, args, scope, where) if dotted else None
+            if specialized is not None:
+                return specialized
             if dotted and self.classes.named(path, scope, where) is not None:
                 where.warn(f"type arguments of `{dotted}` are ignored")
                 return self._name(node.value, scope, where)
             return self.unresolved(ast.unparse(node), where)
-        args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
         return handler(args, scope, where)
+
+    def display(self, node: ast.expr, scope: Scope) -> str:
+        """A type as pydantic shows it in the name of a specialized generic class: `List[Item]`, `date`,
+        `Union[int, NoneType]`, `Page[int]`."""
+        if isinstance(node, ast.Constant):
+            if node.value is None:
+                return "NoneType"
+            if isinstance(node.value, str):  # a quoted (forward) reference
+                try:
+                    return self.display(ast.parse(node.value.strip(), mode="eval").body, scope)
+                except SyntaxError:
+                    return node.value
+            return repr(node.value)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return f"Union[{self.display(node.left, scope)}, {self.display(node.right, scope)}]"
+        if isinstance(node, ast.Subscript):
+            dotted = dotted_name(node.value)
+            path = scope.qualify(dotted) if dotted else ""
+            args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+            if path == "typing.Literal":  # values as their repr, an Enum member by its name
+                values = [repr(arg.value) if isinstance(arg, ast.Constant) else ast.unparse(arg).rsplit(".", 1)[-1]
+                          for arg in args]  # fmt: skip
+                return f"Literal[{', '.join(values)}]"
+            shown = [self.display(arg, scope) for arg in args]
+            if path == "typing.Optional":
+                return f"Union[{shown[0]}, NoneType]"
+            return f"{path.rsplit('.', 1)[-1] or ast.unparse(node.value)}[{', '.join(shown)}]"
+        dotted = dotted_name(node)
+        if dotted is None:
+            return ast.unparse(node)
+        path = scope.qualify(dotted)
+        if path in self.bound:
+            return self.bound[path][1]
+        return "NoneType" if path == "None" else path.rsplit(".", 1)[-1]
 
     def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
         """`conint(ge=0)`, `conlist(str, min_length=1)` and the like: the type, with Field's constraints."""

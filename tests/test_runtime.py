@@ -228,6 +228,39 @@ def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
         assert_openai_strict(strict["function"]["parameters"])
 
 
+GENERIC = '''from typing import Generic, List, Optional, TypeVar
+
+from pydantic import BaseModel
+
+T = TypeVar("T")
+
+
+class Item(BaseModel):
+    name: str
+
+
+class Page(BaseModel, Generic[T]):
+    items: List[T]
+
+
+def first(page: Page[Item], counts: Optional[Page[int]] = None) -> str:
+    """First."""
+    return f"{type(page).__name__}:{type(page.items[0]).__name__}:{counts.items if counts else None}"
+'''
+
+
+def test_call_specializes_generic_models(tmp_path: Path) -> None:
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, GENERIC, "generic") as module:
+        (tool,) = module.TOOLS
+        assert list(tool["parameters"]["$defs"]) == ["Item", "Page_Item_", "Page_int_"]
+        arguments = {"page": {"items": [{"name": "a"}]}, "counts": {"items": ["2"]}}
+        with pytest.raises(module.ToolArgumentError, match="`counts`: expected Page_int_ or null, got object"):
+            module.call("first", arguments)
+        assert module.call("first", {**arguments, "counts": {"items": [2]}}) == "Page[Item]:Item:[2]"
+
+
 def test_call_runs_sync_and_async_tools(example_module: Any) -> None:
     assert example_module.call("convert_currency", {"amount": 11, "from_currency": "USD", "to_currency": "EUR"}) == 10.0
     assert example_module.call("fetch_hotel_page", {"url": "u"}) == "<html><title>Hotel at u</title></html>"
