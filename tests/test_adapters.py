@@ -320,6 +320,7 @@ from enum import Enum
 from typing import List, Optional
 
 from pydantic import BaseModel, Field
+from typing_extensions import TypedDict
 
 
 class Unit(Enum):
@@ -382,12 +383,23 @@ def liar(n: int) -> int:
     return "not a number"
 
 
+class Summary(TypedDict):
+    city: str
+    high: float
+
+
+def summary(city: str) -> Summary:
+    \"\"\"A TypedDict, returned with a key it does not declare: dropped, as the SDK drops it.\"\"\"
+    return {"city": city, "high": 3.5, "note": "not declared"}
+
+
 def untyped(n: int):
     \"\"\"No return type: no structured output.\"\"\"
     return {"n": n, "when": datetime.timedelta(hours=1)}
 """
 CALLS = {"reading": {"city": "Oslo"}, "trip": {"where": "Faro"}, "readings": {"n": 2}, "maybe": {"city": "x"},
-         "label": {"n": 3}, "nothing": {}, "by_day": {"days": 2}, "liar": {"n": 1}, "untyped": {"n": 1}}  # fmt: skip
+         "label": {"n": 3}, "nothing": {}, "by_day": {"days": 2}, "liar": {"n": 1}, "untyped": {"n": 1},
+         "summary": {"city": "Oslo"}}  # fmt: skip
 
 
 def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
@@ -425,6 +437,7 @@ def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
             assert mine.structured_content == sdk_result.structured_content, name
     assert our_results["reading"].structured_content == {"city": "Oslo", "temp": 21.5, "unit": "c", "taken": "2026-01-02"}
     assert our_results["trip"].structured_content == {"destination": "Faro", "nights": 2}
+    assert our_results["summary"].structured_content == {"city": "Oslo", "high": 3.5}
     assert our_results["label"].content[0].text == "#3"
     assert our_results["untyped"].content[0].text == '{"n": 1, "when": "PT1H"}'
     assert our_results["liar"].content[0].text == (
