@@ -171,6 +171,10 @@ class ClassRegistry:
         self._used.add(name)
         return {"$ref": f"#/$defs/{name}"}
 
+    def _bound(self, param: ast.AST, scope: Scope, where: Located) -> Schema:
+        bound = getattr(param, "bound", None)
+        return self.builder.schema(bound, scope, where) if bound is not None else {}
+
     def _import_path(self, node: ast.expr, scope: Scope) -> str | None:
         """`module:Qualname` of a class named by `node`, or `builtins:int` and the like; None for anything else."""
         path = scope.qualify(dotted_name(node) or "")
@@ -183,9 +187,11 @@ class ClassRegistry:
         return f"{module}:{target.path[len(module) + 1:]}"
 
     def _type_variables(self, cls: griffe.Class) -> list[str]:
-        """The type variables of `class Page(BaseModel, Generic[T])`, in order."""
+        """The type variables of `class Page(BaseModel, Generic[T])` or `class Page[T](BaseModel)`, in order."""
         node = self.source(cls).definition(cls)
         scope = self.scope_of(cls)
+        if getattr(node, "type_params", None):  # PEP 695
+            return [scope.qualify(param.name) for param in node.type_params]
         for base in getattr(node, "bases", []):
             if isinstance(base, ast.Subscript) and scope.qualify(dotted_name(base.value) or "") == "typing.Generic":
                 elts = base.slice.elts if isinstance(base.slice, ast.Tuple) else [base.slice]
@@ -238,7 +244,16 @@ class ClassRegistry:
             return {}
         module = cls.module.path
         self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
-        schema = self._kind_handlers[kind](cls, source, here)
+        # PEP 695 type parameters that no specialization bound: their bound, or any value, as pydantic reads them
+        scope, outer = self.scope_of(cls), self.builder.bound
+        params = getattr(source.definition(cls), "type_params", None) or []
+        unbound = [param for param in params if scope.qualify(param.name) not in outer]
+        self.builder.bound = {**outer, **{scope.qualify(param.name): (self._bound(param, scope, here), param.name)
+                                          for param in unbound}}  # fmt: skip
+        try:
+            schema = self._kind_handlers[kind](cls, source, here)
+        finally:
+            self.builder.bound = outer
         if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
             schema["description"] = cls.docstring.value.strip()
         return schema

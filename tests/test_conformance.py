@@ -149,6 +149,47 @@ def test_pep695_aliases_equal_pydantic(tmp_path: Path) -> None:
     assert mine == theirs
 
 
+PEP695_GENERICS = '''from typing import Optional
+
+from pydantic import BaseModel
+
+
+class Item(BaseModel):
+    name: str
+
+
+class Page[T](BaseModel):
+    items: list[T]
+    next: Optional[str] = None
+
+
+class Pair[A, B: int](BaseModel):
+    first: A
+    second: B
+
+
+def specialized(p: Page[Item], q: Pair[str, int]) -> None:
+    \'\'\'Specialized.\'\'\'
+
+
+def unspecialized(p: Page, q: Pair) -> None:
+    \'\'\'Unspecialized: `B` is its bound.\'\'\'
+'''
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
+def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, PEP695_GENERICS)
+    assert not [m for m in messages(generation) if "cannot be resolved" in m]
+    with importable(tmp_path / "proj", "demo"):  # pydantic specializes in the module's namespace: a real module
+        module = importlib.import_module("demo.tools")
+        for name, tool in tools_of(generation).items():
+            mine, theirs = comparable(tool["parameters"], runtime_schema(getattr(module, name)))
+            assert mine == theirs, name
+
+
 # -- Random annotations: the same comparison on compositions nobody wrote by hand --------------------------------------
 
 RANDOM_HEADER = '''from __future__ import annotations
