@@ -147,29 +147,27 @@ class ClassRegistry:
         if not variables or len(variables) != len(args):
             return None
         shown = [self.builder.display(arg, scope) for arg in args]
-        key = f"{canonical(cls.path)}[{','.join(shown)}]"
-        if key not in self._names:
-            name = re.sub(r"[^0-9A-Za-z_]", "_", f"{cls.name}[{','.join(shown)}]")
-            self._taken.add(name)
-            self._names[key] = name
-            self._defs[name] = ({}, frozenset())  # placeholder: recursive types see their own $ref
-            outer, self._used = self._used, set()
+
+        def name() -> str:
+            found = re.sub(r"[^0-9A-Za-z_]", "_", f"{cls.name}[{','.join(shown)}]")
+            self._taken.add(found)
+            return found
+
+        def build(name: str) -> Schema:
             bound = {var: (self.builder.schema(arg, scope, where), text) for var, arg, text in zip(variables, args, shown)}
-            outer_bound, self.builder.bound = self.builder.bound, bound
+            outer, self.builder.bound = self.builder.bound, bound
             try:
                 schema = self._class_schema(cls, name, where)
             finally:
-                self.builder.bound = outer_bound
+                self.builder.bound = outer
             if self.kind_of(cls) == "model":  # pydantic's specialized model is a subclass without the docstring
                 schema.pop("description", None)
                 arguments = [self._import_path(arg, scope) for arg in args]
                 if all(arguments):  # `call()` specializes the model too, where each argument is a class
                     self._python[name] = ("model", [self._python[name][1], arguments])
-            self._defs[name] = (schema, frozenset(self._used))
-            self._used = outer
-        name = self._names[key]
-        self._used.add(name)
-        return {"$ref": f"#/$defs/{name}"}
+            return schema
+
+        return self._defined(f"{canonical(cls.path)}[{','.join(shown)}]", name, build)
 
     def _bound(self, param: ast.AST, scope: Scope, where: Located) -> Schema:
         bound = getattr(param, "bound", None)
@@ -216,21 +214,26 @@ class ClassRegistry:
         return self.builder.schema(value, scope, here)
 
     def _ref(self, obj: griffe.Class | griffe.TypeAlias | griffe.Attribute, where: Located) -> Schema:
-        path = canonical(obj.path)
-        if path not in self._names:
-            name = self._short_name(obj)
-            self._names[path] = name
-            self._defs[name] = ({}, frozenset())  # placeholder: recursive types see their own $ref
-            outer, self._used = self._used, set()
+        def build(name: str) -> Schema:
             if not isinstance(obj, griffe.Class):
-                schema = self._alias(obj, where) or {}
-            else:
-                schema = self._class_schema(obj, name, where)
-            self._defs[name] = (schema, frozenset(self._used))
+                return self._alias(obj, where) or {}
+            return self._class_schema(obj, name, where)
+
+        return self._defined(canonical(obj.path), lambda: self._short_name(obj), build)
+
+    def _defined(self, key: str, name: Callable[[], str], build: Callable[[str], Schema]) -> Schema:
+        """A `$ref` to the definition of `key`, built once under the name `name()` gives, with the definitions it
+        refers to recorded (for `tool_defs`). A placeholder stands first: recursive types see their own `$ref`."""
+        if key not in self._names:
+            self._names[key] = defined = name()
+            self._defs[defined] = ({}, frozenset())
+            outer, self._used = self._used, set()
+            schema = build(defined)
+            self._defs[defined] = (schema, frozenset(self._used))
             self._used = outer
-        name = self._names[path]
-        self._used.add(name)
-        return {"$ref": f"#/$defs/{name}"}
+        defined = self._names[key]
+        self._used.add(defined)
+        return {"$ref": f"#/$defs/{defined}"}
 
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)
