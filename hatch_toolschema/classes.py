@@ -11,7 +11,7 @@ import griffe
 
 from .report import Located
 from .schema import FIELD_CALLS, Schema, SchemaBuilder
-from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json
+from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _KINDS = {
@@ -141,7 +141,8 @@ class ClassRegistry:
         """`Page[Item]`: a generic model or dataclass with its type variables bound to the arguments, in `$defs`
         under the name pydantic gives it (`Page_Item_`). None where `path` is no such class."""
         cls = scope.lookup(path)
-        if not isinstance(cls, griffe.Class) or self.kind_of(cls) not in ("model", "dataclass"):
+        kind = self.kind_of(cls) if isinstance(cls, griffe.Class) else None
+        if kind not in ("model", "dataclass"):
             return None
         variables = self._type_variables(cls)
         if not variables or len(variables) != len(args):
@@ -160,7 +161,7 @@ class ClassRegistry:
                 schema = self._class_schema(cls, name, where)
             finally:
                 self.builder.bound = outer
-            if self.kind_of(cls) == "model":  # pydantic's specialized model is a subclass without the docstring
+            if kind == "model":  # pydantic's specialized model is a subclass without the docstring
                 schema.pop("description", None)
                 arguments = [self._import_path(arg, scope) for arg in args]
                 if all(arguments):  # `call()` specializes the model too, where each argument is a class
@@ -192,8 +193,7 @@ class ClassRegistry:
             return [scope.qualify(param.name) for param in node.type_params]
         for base in getattr(node, "bases", []):
             if isinstance(base, ast.Subscript) and scope.qualify(dotted_name(base.value) or "") == "typing.Generic":
-                elts = base.slice.elts if isinstance(base.slice, ast.Tuple) else [base.slice]
-                return [scope.qualify(dotted_name(elt) or "") for elt in elts]
+                return [scope.qualify(dotted_name(arg) or "") for arg in type_arguments(base)]
         return []
 
     def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
@@ -502,7 +502,7 @@ def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     """The metadata of `Annotated[T, ...]`."""
     if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):
         return []
-    return annotation.slice.elts[1:] if isinstance(annotation.slice, ast.Tuple) else []
+    return type_arguments(annotation)[1:]
 
 
 def _origin(annotation: ast.expr) -> ast.expr:

@@ -5,7 +5,7 @@ import ast
 import copy
 from typing import TYPE_CHECKING, Any, Callable
 
-from .scope import Scope, canonical, dotted_name, is_missing, literal
+from .scope import Scope, canonical, dotted_name, is_missing, literal, type_arguments
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -100,13 +100,13 @@ FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
 # pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
 _CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
                 "multiple_of": "multipleOf", "pattern": "pattern", "examples": "examples"}  # fmt: skip
-# Constraints that only mean something to one type: a `Decimal`'s string form takes no `minimum`.
 def _fresh(schema: Schema) -> Schema:
     """A copy of a fixed schema that constraints can go into (into its branches too) without changing ATOMS."""
     flat = not any(isinstance(value, (dict, list)) for value in schema.values())
     return dict(schema) if flat else copy.deepcopy(schema)
 
 
+# Constraints that only mean something to one type: a `Decimal`'s string form takes no `minimum`.
 _NUMBERS = ("integer", "number")
 _FITS = {"ge": _NUMBERS, "gt": _NUMBERS, "le": _NUMBERS, "lt": _NUMBERS, "multiple_of": _NUMBERS, "pattern": ("string",)}
 _LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
@@ -184,7 +184,7 @@ class SchemaBuilder:
         dotted = dotted_name(node.value)
         path = scope.qualify(dotted) if dotted else ""
         handler = self._generics.get(path)
-        args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+        args = type_arguments(node)
         if handler is None:
             specialized = self.classes.specialized(path, args, scope, where) if dotted else None
             if specialized is not None:
@@ -212,7 +212,7 @@ class SchemaBuilder:
         if isinstance(node, ast.Subscript):
             dotted = dotted_name(node.value)
             path = scope.qualify(dotted) if dotted else ""
-            args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+            args = type_arguments(node)
             if path == "typing.Literal":  # values as their repr, an Enum member by its name
                 values = [repr(arg.value) if isinstance(arg, ast.Constant) else ast.unparse(arg).rsplit(".", 1)[-1]
                           for arg in args]  # fmt: skip

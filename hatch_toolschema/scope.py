@@ -34,6 +34,11 @@ def dotted_name(node: ast.expr) -> str | None:
     return ".".join(reversed(parts))
 
 
+def type_arguments(node: ast.Subscript) -> list[ast.expr]:
+    """The arguments of `X[a, b]`: `[a, b]`; of `X[a]`: `[a]`."""
+    return list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+
+
 def literal(node: ast.expr) -> Any:
     """The value of a literal expression, or `_MISSING`; never evaluates code."""
     try:
