@@ -41,6 +41,8 @@ def type_arguments(node: ast.Subscript) -> list[ast.expr]:
 
 def literal(node: ast.expr) -> Any:
     """The value of a literal expression, or `_MISSING`; never evaluates code."""
+    if isinstance(node, ast.Constant):  # the common case, without the closures literal_eval makes at each call
+        return node.value
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
