@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from workload import write_workload  # noqa: E402
+from workload import page_fault_microseconds, write_workload  # noqa: E402
 
 
 def _without_hook(project: Path) -> None:
@@ -37,18 +37,19 @@ def _build_seconds(project: Path, out: Path) -> float:
     return time.perf_counter() - start
 
 
-def _peak_memory_mb(project: Path) -> tuple[float, float]:
-    """Peak RSS of an in-process wheel build, and of its largest child (the hook forks one, where it can)."""
+def _memory(project: Path) -> tuple[float, float, int]:
+    """An in-process wheel build's peak RSS, its largest child's (the hook forks, where it can), and all their page faults."""
     code = (
         "import resource, sys; from hatchling.builders.wheel import WheelBuilder; "
         "next(WheelBuilder(sys.argv[1]).build(directory=sys.argv[2])); "
-        "print(*(resource.getrusage(who).ru_maxrss / 1024 for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)))"
+        "usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]; "
+        "print(*(u.ru_maxrss / 1024 for u in usage), sum(u.ru_minflt for u in usage))"
     )
     out = tempfile.mkdtemp()
     result = subprocess.run([sys.executable, "-c", code, str(project), out], check=True, capture_output=True, text=True)
     shutil.rmtree(out)
-    own, child = (float(x) for x in result.stdout.split())
-    return own, child
+    own, child, faults = result.stdout.split()
+    return float(own), float(child), int(faults)
 
 
 def measure(tools: int, modules: int, repeats: int) -> dict[str, float]:
@@ -63,8 +64,9 @@ def measure(tools: int, modules: int, repeats: int) -> dict[str, float]:
             timings["without"].append(_build_seconds(without, Path(tmp) / "out-without"))
         result = {name: statistics.median(values) for name, values in timings.items()}
         result["hook"] = result["with"] - result["without"]
-        result["peak_mb_with"], result["peak_mb_child"] = _peak_memory_mb(with_hook)
-        result["peak_mb_without"] = _peak_memory_mb(without)[0]
+        result["peak_mb_with"], result["peak_mb_child"], faults_with = _memory(with_hook)
+        result["peak_mb_without"], _, faults_without = _memory(without)
+        result["faults"] = faults_with - faults_without
         return result
 
 
@@ -73,13 +75,17 @@ if __name__ == "__main__":
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--sizes", default="1000:10,2000:100", help="tools:modules pairs")
     args = parser.parse_args()
-    print("| tools | modules | build without hook | build with hook | hook adds | peak RSS with / without | forked child |")
-    print("|---:|---:|---:|---:|---:|---:|---:|")
+    fault = page_fault_microseconds()
+    print("| tools | modules | build without hook | build with hook | hook adds | peak RSS with / without | forked child "
+          "| page faults the hook adds |")  # fmt: skip
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for pair in args.sizes.split(","):
         tools, modules = (int(x) for x in pair.split(":"))
         r = measure(tools, modules, args.repeats)
         print(
             f"| {tools} | {modules} | {r['without']:.2f} s | {r['with']:.2f} s | **{r['hook']:.2f} s** "
-            f"| {r['peak_mb_with']:.0f} / {r['peak_mb_without']:.0f} MB | {r['peak_mb_child']:.0f} MB |",
+            f"| {r['peak_mb_with']:.0f} / {r['peak_mb_without']:.0f} MB | {r['peak_mb_child']:.0f} MB "
+            f"| {r['faults']:,.0f} (≈ {r['faults'] * fault / 1e6:.2f} s) |",
             flush=True,
         )
+    print(f"\nA page fault (a first touch of a page of memory) costs {fault:.1f} µs on this machine.")

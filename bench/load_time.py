@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from workload import write_workload  # noqa: E402
+from workload import page_fault_microseconds, write_workload  # noqa: E402
 
 # One throwaway tool per library, made before the clock starts: both finish importing lazily on first use.
 WARM_UP = {
@@ -40,20 +40,23 @@ print(json.dumps({{"tools": (t1 - t0) * 1e3, "n": len(tools)}}))
 SNIPPETS = {
     "ours": """
 import time
+f0 = faults()
 t0 = time.perf_counter()
 import benchpkg._tool_schemas as m
 t1 = time.perf_counter()
 tools = m.openai_tools()
 t2 = time.perf_counter()
-print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t2 - t1) * 1e3, "total": (t2 - t0) * 1e3, "n": len(tools)}))
+print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t2 - t1) * 1e3, "total": (t2 - t0) * 1e3, "n": len(tools),
+                  "faults": faults() - f0}))
 """,
     # The reference the issue names: the same OpenAI payload as one plain dict literal, black-formatted, in its own .pyc.
     "plain_literal": """
 import time
+f0 = faults()
 t0 = time.perf_counter()
 from benchpkg._plain_literal import TOOLS
 t1 = time.perf_counter()
-print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(TOOLS)}))
+print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(TOOLS), "faults": faults() - f0}))
 """,
     "ours_anthropic": """
 import time
@@ -115,8 +118,10 @@ print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": 
 """,
 }
 PRELUDE = """
-import json, importlib, pkgutil, sys
+import json, importlib, pkgutil, resource, sys
 sys.path.insert(0, {src!r})
+def faults():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 def load_functions():
     import benchpkg
     funcs = []
@@ -202,6 +207,12 @@ def table(tools: int, repeats: int) -> None:
                                   ("ours_agents", "agents", "Agents SDK `FunctionTool`")):  # fmt: skip
         mine, theirs = r[ours_key]["tools"], r[peer]["tools"]
         print(f"| {label} | {mine:.1f} | {theirs:.0f} | {theirs / mine:.1f}× |")
+    fault = page_fault_microseconds()
+    print(
+        f"\nMemory touched for the first time: {r['ours']['faults']:.0f} minor page faults for our path, "
+        f"{plain['faults']:.0f} for the plain literal; a page fault costs {fault:.1f} µs on this machine, "
+        f"so {r['ours']['faults'] * fault / 1e3:.1f} ms of our {ours:.1f} ms."
+    )
 
 
 def scaling(counts: list[int], repeats: int, plot: Path | None) -> None:

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import mmap
+import resource
 import textwrap
+import time
 from pathlib import Path
 
 TOOL = '''
@@ -23,6 +26,20 @@ def {name}(city: str, days: int = 3, unit: Literal["c", "f"] = "c", tags: Option
 '''
 
 HEADER = "from typing import Dict, List, Literal, Optional\n"
+
+
+def page_fault_microseconds(megabytes: int = 16) -> float:
+    """What a first touch of a page of memory costs here: much of a fresh process's time, and it varies by machine."""
+    size = megabytes << 20
+    memory = mmap.mmap(-1, size)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+    start = time.perf_counter()
+    for offset in range(0, size, mmap.PAGESIZE):
+        memory[offset] = 1
+    elapsed = time.perf_counter() - start
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
+    memory.close()
+    return elapsed * 1e6 / max(faults, 1)
 
 
 def write_workload(root: Path, tools: int, modules: int = 10, name: str = "benchpkg") -> Path:

@@ -12,7 +12,7 @@ BENCH = REPO / "bench"
 
 def test_build_time_prints_a_row() -> None:
     out = run(sys.executable, BENCH / "build_time.py", "--sizes", "20:2", "--repeats", "1").stdout
-    assert re.search(r"^\| 20 \| 2 \| [\d.]+ s \| [\d.]+ s \| \*\*-?[\d.]+ s\*\* \| \d+ / \d+ MB \| \d+ MB \|$", out, re.M), out
+    assert re.search(r"^\| 20 \| 2 \| [\d.]+ s \| [\d.]+ s \| \*\*-?[\d.]+ s\*\* \| \d+ / \d+ MB \| \d+ MB \| [\d,]+ \(≈ [\d.]+ s\) \|$", out, re.M), out
 
 
 def test_load_time_prints_both_tables() -> None:
@@ -21,6 +21,7 @@ def test_load_time_prints_both_tables() -> None:
     assert re.search(r"^\| LangChain `@tool.* \| \d+× \|$", out, re.M), out
     assert re.search(r"^\| reference: the same OpenAI payload as one plain dict literal .* \| [\d.]+× \|$", out, re.M), out
     assert re.search(r"^\| smolagents `Tool` \| [\d.]+ \| \d+ \| [\d.]+× \|$", out, re.M), out
+    assert re.search(r"^Memory touched .*: \d+ minor page faults .* costs [\d.]+ µs .* so [\d.]+ ms of our", out, re.M), out
 
 
 def test_discovery_lists_every_tool() -> None:
