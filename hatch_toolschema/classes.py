@@ -116,6 +116,14 @@ class ClassRegistry:
         found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain_ref else None
         return (*found, shape) if found is not None and found[0] != "typeddict" else None
 
+    def python_key_class(self, schema: Schema) -> tuple[str, Any] | None:
+        """The Enum a dict's keys are (`dict[Color, int]`, also inside `Optional`): `call()` makes each key its
+        member, as pydantic does."""
+        members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
+        names = members[0].get("propertyNames", {}) if len(members) == 1 else {}
+        found = self._python.get(names["$ref"].rsplit("/", 1)[-1]) if set(names) == {"$ref"} else None
+        return found if found is not None and found[0] == "enum" else None
+
     # -- resolution --------------------------------------------------------------------------------
     def definition(self, schema: Schema) -> Schema | None:
         """The definition a `{"$ref": ...}` names, as built so far."""

@@ -87,6 +87,8 @@ class FunctionReader:
         self._check_documented(params, doc.params, text, node, where)
         converters = tuple(
             (param.name, *found) for param in params if (found := self.registry.python_class(param.schema))
+        ) + tuple(
+            (param.name, *found, "keys") for param in params if (found := self.registry.python_key_class(param.schema))
         )
         defs = self.registry.tool_defs()
         returns = None

@@ -51,7 +51,8 @@ class ToolSpec:
     signature: str
     defs: tuple[tuple[str, JSON], ...] = ()
     returns: Returns | None = None
-    # parameters whose annotation holds a named class: (parameter, kind, "module:Qualname", shape)
+    # parameters whose annotation holds a named class: (parameter, kind, "module:Qualname", shape); shape "keys": an
+    # Enum that a dict's keys are
     converters: tuple[tuple[str, str, str, str], ...] = ()
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     path: str = ""
@@ -104,8 +105,12 @@ class ToolSpec:
                 python["var_positional"] = param.name
             elif param.kind == "variadic keyword":
                 python["var_keyword"] = param.name
-        if self.converters:
-            python["convert"] = {name: [kind, path, shape] for name, kind, path, shape in self.converters}
+        values = {name: [kind, path, shape] for name, kind, path, shape in self.converters if shape != "keys"}
+        keys = {name: [kind, path] for name, kind, path, shape in self.converters if shape == "keys"}
+        if values:
+            python["convert"] = values
+        if keys:
+            python["convert_keys"] = keys
         if self.call_style:
             python["call"] = self.call_style
         return python

@@ -106,6 +106,20 @@ def _fresh(schema: Schema) -> Schema:
     return dict(schema) if flat else copy.deepcopy(schema)
 
 
+def _dict_schema(keys: Schema, values: Schema) -> Schema:
+    """A dict as pydantic writes it: the values' schema, and what the keys must be (an enum, a `Literal`, a
+    constrained `str`) as `propertyNames`.
+
+    One difference: a key `pattern` stays in `propertyNames`. pydantic moves it to `patternProperties`, which
+    says what the values of matching keys must be, but lets any other key through, where pydantic itself
+    rejects it.
+    """
+    schema: Schema = {"type": "object", "additionalProperties": values or True}
+    if (keys.get("type") == "string" and len(keys) > 1) or "$ref" in keys:
+        schema["propertyNames"] = {key: value for key, value in keys.items() if key != "type"}
+    return schema
+
+
 # Constraints that only mean something to one type: a `Decimal`'s string form takes no `minimum`.
 _NUMBERS = ("integer", "number")
 _FITS = {"ge": _NUMBERS, "gt": _NUMBERS, "le": _NUMBERS, "lt": _NUMBERS, "multiple_of": _NUMBERS, "pattern": ("string",)}
@@ -127,6 +141,8 @@ class SchemaBuilder:
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
             **dict.fromkeys(_MAPPINGS, self._mapping),
+            **dict.fromkeys(("collections.Counter", "typing.Counter"), self._counter),
+            **dict.fromkeys(("re.Pattern", "typing.Pattern"), self._pattern),
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
             "typing.Optional": self._optional,
@@ -256,8 +272,15 @@ class SchemaBuilder:
         return {"type": "array", "items": self._first(args, scope, where), "uniqueItems": True}
 
     def _mapping(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
-        values: Any = self.schema(args[1], scope, where) if args and len(args) == 2 else {}
-        return {"type": "object", "additionalProperties": values or True}
+        if not args or len(args) != 2:
+            return _dict_schema({}, {})
+        return _dict_schema(self.schema(args[0], scope, where), self.schema(args[1], scope, where))
+
+    def _counter(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return _dict_schema(self._first(args, scope, where), {"type": "integer"})
+
+    def _pattern(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return _fresh(ATOMS["re.Pattern"])  # `Pattern[str]`: pydantic writes a regex either way
 
     def _tuple(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         if args is None:

@@ -16,6 +16,7 @@ START, END = "<!-- supported-types:start -->", "<!-- supported-types:end -->"
 ROWS = [
     "basics:f_str", "basics:f_int", "basics:f_float", "basics:f_bool", "basics:f_none", "basics:f_any",
     "basics:f_bytes", "basics:f_list_str", "basics:f_list_bare", "basics:f_dict_str_int", "basics:f_dict_bare",
+    "annotated:f_dict_literal_keys", "annotated:f_dict_pattern_keys", "spellings:f_counter",
     "basics:f_tuple_fixed", "basics:f_tuple_var", "basics:f_set_str", "basics:f_frozenset_int",
     "basics:f_optional_default", "basics:f_pipe_none", "basics:f_union", "basics:f_literal_str",
     "basics:f_literal_one", "basics:f_literal_mixed", "basics:f_defaults",

@@ -6,8 +6,9 @@ import asyncio
 import json
 import subprocess
 import sys
+import typing
 from pathlib import Path
-from typing import Any
+from typing import Any, Dict
 
 import jsonschema
 import pytest
@@ -184,6 +185,83 @@ def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
         arguments = {"items": {"a": {"name": "x"}}, "sizes": ["l", "s"], "first": {"name": "y"}}
         assert module.call("pack", arguments) == "a=x|L,S|y"
         assert module.call("pack", {"items": {}}) == "||-"
+
+
+DICTS = '''from enum import Enum
+from typing import Annotated, Dict, Literal, Optional
+
+from pydantic import Field
+
+
+class Color(Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+def by_color(a: Dict[Color, int], b: Optional[Dict[Color, str]] = None) -> dict:
+    """By colour."""
+    return {"a": a, "b": b}
+
+
+def by_letter(a: Dict[Literal["x", "y"], int]) -> None:
+    """By letter."""
+
+
+def by_word(a: Dict[Annotated[str, Field(pattern=r"^[a-z]+$")], int]) -> None:
+    """By word."""
+
+
+def by_prefix(a: Dict[Annotated[str, Field(min_length=2, pattern="^a")], int]) -> None:
+    """By prefix."""
+
+
+def sized(a: Annotated[Dict[str, int], Field(min_length=1, max_length=2)]) -> None:
+    """Sized."""
+'''
+
+
+def test_dict_keys_and_sizes_are_checked_and_built_as_pydantic_does(tmp_path: Path) -> None:
+    """What a dict's keys must be (`propertyNames`, `patternProperties`) and how many it holds: `validate()` accepts
+    what pydantic accepts, says which key is wrong, and `call()` passes Enum keys as members, as pydantic does."""
+    from conftest import scanned_module
+    from pydantic import TypeAdapter, ValidationError
+
+    cases = {
+        "by_color": [{"red": 1, "blue": 2}, {}, {"green": 1}, {"red": "x"}],
+        "by_letter": [{"x": 1}, {"x": 1, "y": 2}, {"z": 1}, {"X": 1}],
+        "by_word": [{"abc": 1}, {"ab1": 1}, {"": 1}, {"abc": "1"}, {"Ab": 2}],
+        "by_prefix": [{"ab": 1}, {"a": 1}, {"ba": 1}, {"abc": 2.5}],
+        "sized": [{}, {"a": 1}, {"a": 1, "b": 2}, {"a": 1, "b": 2, "c": 3}],
+    }
+    with scanned_module(tmp_path, DICTS, "dicts") as module:
+        import demo.tools as source
+
+        for name, values in cases.items():
+            annotation = typing.get_type_hints(getattr(source, name), include_extras=True)["a"]
+            for value in values:
+                try:
+                    TypeAdapter(annotation).validate_json(json.dumps(value), strict=True)
+                    expected = True
+                except ValidationError:
+                    expected = False
+                try:
+                    module.validate(name, {"a": value})
+                    accepted = True
+                except module.ToolArgumentError:
+                    accepted = False
+                assert accepted == expected, (name, value)
+        with pytest.raises(module.ToolArgumentError) as raised:
+            module.validate("by_letter", {"a": {"z": 1}})
+        assert '`a.z`: key \'z\' is not one of "x", "y"' in str(raised.value)
+        with pytest.raises(module.ToolArgumentError, match="`a`: must have at most 2 keys"):
+            module.validate("sized", {"a": {"a": 1, "b": 2, "c": 3}})
+
+        (color,) = [t for t in module.TOOLS if t["name"] == "by_color"]
+        assert color["python"]["convert_keys"] == {"a": ["enum", "demo.tools:Color"], "b": ["enum", "demo.tools:Color"]}
+        called = module.call("by_color", {"a": {"red": 1}, "b": {"blue": "sky"}})
+        assert called == {"a": {source.Color.RED: 1}, "b": {source.Color.BLUE: "sky"}}
+        assert called["a"] == TypeAdapter(Dict[source.Color, int]).validate_python({"red": 1})
+        assert module.call("by_color", {"a": {}}) == {"a": {}, "b": None}
 
 
 TAGGED = '''from typing import List, Literal, Optional, Union
@@ -420,6 +498,7 @@ def landmarks(schema: dict[str, Any]) -> tuple[list[Any], list[str]]:
                     names.update(value)
                 elif key == "enum":
                     values.extend(value)
+                    names.update(item for item in value if isinstance(item, str))  # keys, where propertyNames asks
                 elif key in ("const", "default"):
                     values.append(value)
                 elif key in BOUND_KEYWORDS and type(value) in (int, float):
@@ -445,9 +524,9 @@ def as_validate_reads(schema: Any) -> Any:
         return schema
     copy = {}
     for key, value in schema.items():
-        if key in ("properties", "$defs"):
+        if key in ("properties", "$defs", "patternProperties"):
             copy[key] = {name: as_validate_reads(child) for name, child in value.items()}
-        elif key in ("items", "prefixItems", "additionalProperties", "anyOf"):
+        elif key in ("items", "prefixItems", "additionalProperties", "anyOf", "propertyNames"):
             copy[key] = as_validate_reads(value)
         else:
             copy[key] = value
