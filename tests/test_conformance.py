@@ -338,6 +338,12 @@ def unordered(value: Any) -> Any:
     return out
 
 
+def describes_tree(annotation: str, default: str) -> bool:
+    """A description given to the recursive model, or beside it. pydantic (2.14) writes such a description into the
+    model's shared reference, and later schemas in the process that refer to the model show it (1 run in 25)."""
+    return "Tree" in annotation and "description=" in annotation + default
+
+
 def test_random_annotations_equal_pydantic(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Random compositions of the supported types, classes and defaults: each static schema equals pydantic's."""
     from hypothesis import HealthCheck, Phase, given, settings
@@ -345,10 +351,12 @@ def test_random_annotations_equal_pydantic(tmp_path_factory: pytest.TempPathFact
 
     from conftest import importable, scan_source, tools_of
 
+    parameter = st.tuples(random_annotation(), st.sampled_from(RANDOM_DEFAULTS)).filter(lambda p: not describes_tree(*p))
+
     # no shrinking: each step is a scan, and the failure names the annotation anyway
     @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None,
               phases=[Phase.generate])  # fmt: skip
-    @given(st.lists(st.tuples(random_annotation(), st.sampled_from(RANDOM_DEFAULTS)), min_size=12, max_size=12))
+    @given(st.lists(parameter, min_size=12, max_size=12))
     def check(parameters: list[tuple[str, str]]) -> None:
         source = RANDOM_HEADER + "".join(
             f"\n\ndef f_{i}(a: {annotation}{default}) -> {annotation}:\n    '''F.'''\n"
