@@ -10,7 +10,7 @@ from typing import Any, Callable
 import griffe
 
 from .report import Located
-from .schema import FIELD_CALLS, Schema, SchemaBuilder
+from .schema import FIELD_CALLS, PYTHON_TYPE, Schema, SchemaBuilder
 from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -92,37 +92,45 @@ class ClassRegistry:
             schema = dict(defs.pop(name))
         return {**schema, "$defs": defs} if defs else schema
 
-    def python_class(self, schema: Schema) -> tuple[str, Any, str] | None:
-        """How `call()` builds an argument from JSON: the class's kind, its import path, and the shape it sits in.
+    def conversion(self, schema: Schema) -> list[Any] | None:
+        """How `call()` makes what the annotation says of an argument's JSON value, as pydantic does; None where the
+        JSON value is it already.
 
-        Shapes: `one` (`X`), `list` (`list[X]` and the like) and `dict` (`dict[str, X]`), each also inside
-        `Optional`. Classes deeper down are left to the class itself (pydantic does nest).
+        A plan is a list: `["class", kind, path]` (an Enum from its value, a dataclass, NamedTuple or model, a
+        union of models told apart by a tag: classes build their own fields), `[container, items]` (`list`, `set`,
+        `frozenset`, `tuple`, `deque`), `["fixed", [item, ...]]` (`tuple[int, str]`), `["dict", keys, values]`,
+        or `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...); a part that needs nothing is None. A union is left
+        as it is, unless its members (null aside) all convert alike.
         """
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
-        if len(members) != 1:
-            return None
-        member, shape = members[0], "one"
-        if member.get("type") == "array" and isinstance(member.get("items"), dict) and "uniqueItems" not in member:
-            member, shape = member["items"], "list"
-        elif member.get("type") == "object" and isinstance(member.get("additionalProperties"), dict):
-            member, shape = member["additionalProperties"], "dict"
+        if len(members) != 1:  # only members that all convert alike: a Decimal's number or string
+            plans = [self.conversion(member) for member in members]
+            return plans[0] if plans and all(plan == plans[0] for plan in plans) else None
+        member = members[0]
+        if member is not schema:
+            return self.conversion(member)
         if "discriminator" in member:  # a union of models told apart by a tag: each tag's class
             tag, mapping = member["discriminator"]["propertyName"], member["discriminator"]["mapping"]
             classes = {value: self._python.get(ref.rsplit("/", 1)[-1]) for value, ref in mapping.items()}
             if all(found is not None and found[0] != "typeddict" for found in classes.values()):
-                return ("tagged", [tag, {value: list(found) for value, found in classes.items()}], shape)
+                return ["class", "tagged", [tag, {value: list(found) for value, found in classes.items()}]]
             return None
-        plain_ref = "$ref" in member and set(member) <= {"$ref", "default", "description"}
-        found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain_ref else None
-        return (*found, shape) if found is not None and found[0] != "typeddict" else None
-
-    def python_key_class(self, schema: Schema) -> tuple[str, Any] | None:
-        """The Enum a dict's keys are (`dict[Color, int]`, also inside `Optional`): `call()` makes each key its
-        member, as pydantic does."""
-        members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
-        names = members[0].get("propertyNames", {}) if len(members) == 1 else {}
-        found = self._python.get(names["$ref"].rsplit("/", 1)[-1]) if set(names) == {"$ref"} else None
-        return found if found is not None and found[0] == "enum" else None
+        if "$ref" in member:
+            plain = set(member) <= {"$ref", "default", "description"}
+            found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain else None
+            return ["class", *found] if found is not None and found[0] != "typeddict" else None
+        kind = member.get(PYTHON_TYPE)
+        if member.get("type") == "array":
+            if "prefixItems" in member:
+                return ["fixed", [self.conversion(item) for item in member["prefixItems"]]]
+            items = self.conversion(member["items"]) if isinstance(member.get("items"), dict) else None
+            return [kind or "list", items] if items is not None or kind is not None else None
+        if member.get("type") == "object" and "properties" not in member:
+            keys, values = (member.get(key) for key in ("propertyNames", "additionalProperties"))
+            keys = self.conversion(keys) if isinstance(keys, dict) else None
+            values = self.conversion(values) if isinstance(values, dict) else None
+            return ["dict", keys, values] if keys is not None or values is not None else None
+        return [kind] if kind is not None else None
 
     # -- resolution --------------------------------------------------------------------------------
     def definition(self, schema: Schema) -> Schema | None:

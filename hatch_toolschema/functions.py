@@ -85,10 +85,8 @@ class FunctionReader:
         params = tuple(self._param(arg, kind, default, doc.params, doc.choices, scope, where)
                        for arg, kind, default in _arguments(node, method))  # fmt: skip
         self._check_documented(params, doc.params, text, node, where)
-        converters = tuple(
-            (param.name, *found) for param in params if (found := self.registry.python_class(param.schema))
-        ) + tuple(
-            (param.name, *found, "keys") for param in params if (found := self.registry.python_key_class(param.schema))
+        conversions = tuple(
+            (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
         )
         defs = self.registry.tool_defs()
         returns = None
@@ -105,7 +103,7 @@ class FunctionReader:
             signature=signature_text(node, source.segment, method),
             defs=defs,
             returns=returns,
-            converters=converters,
+            conversions=conversions,
             path=where.path,
             line=where.line,
         )

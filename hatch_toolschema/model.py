@@ -1,8 +1,10 @@
 # The frozen intermediate model that flows from the scanner to the renderer.
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
+
+from .schema import without_python_types
 
 Level = Literal["error", "warning"]
 JSON = Any  # a JSON-compatible value: dict, list, str, int, float, bool or None
@@ -51,12 +53,19 @@ class ToolSpec:
     signature: str
     defs: tuple[tuple[str, JSON], ...] = ()
     returns: Returns | None = None
-    # parameters whose annotation holds a named class: (parameter, kind, "module:Qualname", shape); shape "keys": an
-    # Enum that a dict's keys are
-    converters: tuple[tuple[str, str, str, str], ...] = ()
+    # parameters whose Python value `call()` makes from the JSON value: (parameter, plan), see `ClassRegistry.conversion`
+    conversions: tuple[tuple[str, JSON], ...] = ()
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     path: str = ""
     line: int = 0
+
+    def __post_init__(self) -> None:
+        # the schema builder's notes on Python types served `conversions`; no output keeps them
+        params = tuple(replace(param, schema=without_python_types(param.schema)) for param in self.params)
+        object.__setattr__(self, "params", params)
+        object.__setattr__(self, "defs", tuple((name, without_python_types(d)) for name, d in self.defs))
+        if self.returns is not None:
+            object.__setattr__(self, "returns", replace(self.returns, schema=without_python_types(self.returns.schema)))
 
     def parameters_schema(self) -> dict[str, JSON]:
         """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""
@@ -105,12 +114,8 @@ class ToolSpec:
                 python["var_positional"] = param.name
             elif param.kind == "variadic keyword":
                 python["var_keyword"] = param.name
-        values = {name: [kind, path, shape] for name, kind, path, shape in self.converters if shape != "keys"}
-        keys = {name: [kind, path] for name, kind, path, shape in self.converters if shape == "keys"}
-        if values:
-            python["convert"] = values
-        if keys:
-            python["convert_keys"] = keys
+        if self.conversions:
+            python["convert"] = dict(self.conversions)
         if self.call_style:
             python["call"] = self.call_style
         return python

@@ -81,6 +81,49 @@ def _pydantic_types() -> dict[str, Schema]:
 
 
 ATOMS.update(_pydantic_types())
+# The types whose Python value `call()` makes from the JSON value, as pydantic does: the builder notes them in
+# the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
+PYTHON_TYPE = "\0python"
+_PYTHON_TYPES = {
+    **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
+                     "pydantic.NaiveDatetime"), "datetime"),
+    **dict.fromkeys(("datetime.date", "pydantic.PastDate", "pydantic.FutureDate"), "date"),
+    "datetime.time": "time",
+    "datetime.timedelta": "timedelta",
+    **dict.fromkeys(("uuid.UUID", *(f"pydantic.UUID{n}" for n in range(1, 9) if n != 2)), "uuid"),
+    **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pydantic.FilePath",
+                     "pydantic.DirectoryPath", "pydantic.NewPath", "pydantic.SocketPath"), "path"),
+    "decimal.Decimal": "decimal",
+    **dict.fromkeys(("bytes", "pydantic.StrictBytes"), "bytes"),
+    "complex": "complex",
+    **{f"ipaddress.IPv{v}{kind}": f"ipv{v}{kind.lower()}" for v in (4, 6) for kind in ("Address", "Network", "Interface")},
+    **{f"pydantic.IPvAny{kind}": f"ipany{kind.lower()}" for kind in ("Address", "Network", "Interface")},
+    **dict.fromkeys(("set", "typing.Set", "typing.AbstractSet", "collections.abc.Set", "collections.abc.MutableSet",
+                     "typing.MutableSet"), "set"),
+    **dict.fromkeys(("frozenset", "typing.FrozenSet"), "frozenset"),
+    **dict.fromkeys(("tuple", "typing.Tuple"), "tuple"),
+    **dict.fromkeys(("collections.deque", "typing.Deque"), "deque"),
+    **dict.fromkeys(("re.Pattern", "typing.Pattern"), "pattern"),
+}  # fmt: skip
+
+
+def _typed(schema: Schema, path: str) -> Schema:
+    """`schema`, noting the Python type `call()` makes of its JSON value, where that is not the JSON value itself."""
+    if path in _PYTHON_TYPES:  # on each member of a union (a Decimal's number or string), which unions flatten
+        for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
+            member[PYTHON_TYPE] = _PYTHON_TYPES[path]
+    return schema
+
+
+def without_python_types(value: Any) -> Any:
+    """A copy of a schema without the builder's notes (`PYTHON_TYPE`), at every depth."""
+    if isinstance(value, dict):
+        return {key: without_python_types(item) for key, item in value.items() if key != PYTHON_TYPE}
+    if isinstance(value, list):
+        return [without_python_types(item) for item in value]
+    return value
+
+
 # pydantic's constrained-type functions: the type they constrain (their keywords are Field's constraints)
 CONSTRAINED = {"pydantic.conint": "int", "pydantic.confloat": "float", "pydantic.constr": "str",
                "pydantic.conbytes": "bytes", "pydantic.conlist": "typing.List", "pydantic.conset": "typing.Set",
@@ -188,9 +231,9 @@ class SchemaBuilder:
         if path in self.bound:
             return copy.deepcopy(self.bound[path][0])
         if path in ATOMS:
-            return _fresh(ATOMS[path])
+            return _typed(_fresh(ATOMS[path]), path)
         if path in self._generics:
-            return self._generics[path](None, scope, where)
+            return _typed(self._generics[path](None, scope, where), path)
         resolved = self.classes.named(path, scope, where)
         if resolved is None:
             return self.unresolved(dotted, where)
@@ -209,7 +252,7 @@ class SchemaBuilder:
                 where.warn(f"type arguments of `{dotted}` are ignored")
                 return self._name(node.value, scope, where)
             return self.unresolved(ast.unparse(node), where)
-        return handler(args, scope, where)
+        return _typed(handler(args, scope, where), path)
 
     def display(self, node: ast.expr, scope: Scope) -> str:
         """A type as pydantic shows it in the name of a specialized generic class: `List[Item]`, `date`,
@@ -252,6 +295,7 @@ class SchemaBuilder:
         if base is None:
             return self.unresolved(ast.unparse(node), where)
         schema = _fresh(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
+        schema = _typed(schema, base)
         keywords = {k.arg: literal(k.value) for k in node.keywords if k.arg}
         self.apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)}, where)
         return schema
@@ -303,8 +347,12 @@ class SchemaBuilder:
         for arg in args or []:
             schema = self.schema(arg, scope, where)
             for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
-                if all(_member_key(member) != _member_key(known) for known in members):
+                key = _member_key(member)
+                same = [index for index, known in enumerate(members) if _member_key(known) == key]
+                if not same:
                     members.append(member)
+                elif members[same[0]] != member:  # one schema for two Python types (`set`, `frozenset`): no telling
+                    members[same[0]] = without_python_types(members[same[0]])
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
@@ -379,7 +427,9 @@ class SchemaBuilder:
 
 
 def _member_key(schema: Schema) -> Any:
-    """What makes two union members one, as `typing` dedupes them: a `Literal` is its set of values, in any order."""
+    """What makes two union members one, as `typing` dedupes them and pydantic then writes them: a `Literal` is its
+    set of values, in any order; the Python types noted for `call()` do not count."""
+    schema = without_python_types(schema)
     if "enum" not in schema:
         return schema
     return {**schema, "enum": sorted(((type(v).__name__, repr(v)) for v in schema["enum"]))}

@@ -93,6 +93,14 @@ def importable() -> Any:
     sys.path.remove(str(FIXTURE))
 
 
+def test_the_builders_notes_on_python_types_reach_no_output() -> None:
+    """The schema builder notes which values `call()` turns into dates, sets and the like; no output keeps a note."""
+    generation = generate(FIXTURE, Config(include=("confpkg.*:f_*",)), ["confpkg"])
+    (package,) = generation.packages
+    assert '"convert": {' in package.json  # the notes were there, and became `call()` plans
+    assert "\\u0000python" not in package.json and "\\x00python" not in package.module
+
+
 def test_suite_is_large_enough() -> None:
     assert len(FUNCTIONS) >= 100
 

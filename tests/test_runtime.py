@@ -178,9 +178,9 @@ def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
     with scanned_module(tmp_path, SHAPES, "shapes") as module:
         (tool,) = module.TOOLS
         assert tool["python"]["convert"] == {
-            "items": ["dataclass", "demo.tools:Item", "dict"],
-            "sizes": ["enum", "demo.tools:Size", "list"],
-            "first": ["dataclass", "demo.tools:Item", "one"],
+            "items": ["dict", None, ["class", "dataclass", "demo.tools:Item"]],
+            "sizes": ["list", ["class", "enum", "demo.tools:Size"]],
+            "first": ["class", "dataclass", "demo.tools:Item"],
         }
         arguments = {"items": {"a": {"name": "x"}}, "sizes": ["l", "s"], "first": {"name": "y"}}
         assert module.call("pack", arguments) == "a=x|L,S|y"
@@ -257,11 +257,102 @@ def test_dict_keys_and_sizes_are_checked_and_built_as_pydantic_does(tmp_path: Pa
             module.validate("sized", {"a": {"a": 1, "b": 2, "c": 3}})
 
         (color,) = [t for t in module.TOOLS if t["name"] == "by_color"]
-        assert color["python"]["convert_keys"] == {"a": ["enum", "demo.tools:Color"], "b": ["enum", "demo.tools:Color"]}
+        keyed = ["dict", ["class", "enum", "demo.tools:Color"], None]
+        assert color["python"]["convert"] == {"a": keyed, "b": keyed}
         called = module.call("by_color", {"a": {"red": 1}, "b": {"blue": "sky"}})
         assert called == {"a": {source.Color.RED: 1}, "b": {source.Color.BLUE: "sky"}}
         assert called["a"] == TypeAdapter(Dict[source.Color, int]).validate_python({"red": 1})
         assert module.call("by_color", {"a": {}}) == {"a": {}, "b": None}
+
+
+# Annotations whose Python value is not the JSON value: `call()` must hand the function what pydantic would, for valid
+# JSON arguments (the first values), and reject those pydantic rejects (the rest), naming the argument.
+CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
+    ("datetime.date", ["2024-01-02", "2024-02-29T00:00:00"], ["2024-13-01", "2023-02-29", "20240102", "2024-01-02T10:00:00"]),
+    ("datetime.datetime", ["2024-01-02T03:04:05Z", "2024-01-02T03:04:05.123456+02:00", "2024-01-02 03:04", "2024-01-02"], ["yesterday"]),
+    ("datetime.time", ["03:04:05", "03:04:05.5Z", "03:04"], ["25:00:00"]),
+    ("datetime.timedelta", ["P1DT2H3M4.5S", "-P1D", "PT0.5S", "P1W", "P1Y2M", "01:02:03", "1 day, 01:02:03", "2 days", "+PT1S"],
+     ["PT", "P", "1 week", "P1H"]),
+    ("uuid.UUID", ["12345678-1234-5678-1234-567812345678", "12345678123456781234567812345678"], ["xyz"]),
+    ("decimal.Decimal", [1.5, "2.25", 3, " 1.5"], ["abc", "NaN", "Infinity"]),
+    ("pathlib.Path", ["/tmp/x", "relative/y"], []),
+    ("bytes", ["héllo", ""], []),
+    ("complex", ["1+2j", "3"], ["x"]),
+    ("ipaddress.IPv4Address", ["10.0.0.1"], ["10.0.0.256", "::1"]),
+    ("ipaddress.IPv6Address", ["::1"], ["10.0.0.1"]),
+    ("ipaddress.IPv4Network", ["10.0.0.0/24"], ["10.0.0.1/24"]),
+    ("ipaddress.IPv4Interface", ["10.0.0.1/24"], []),
+    ("pydantic.IPvAnyAddress", ["10.0.0.1", "::1"], ["x"]),
+    ("re.Pattern", ["^a+$"], ["("]),
+    ("pydantic.UUID4", ["12345678-1234-4678-9234-567812345678"], []),
+    ("pydantic.PastDate", ["2000-01-02"], []),
+    ("set[int]", [[1, 2], []], []),  # a repeated item breaks `uniqueItems`, as the schema says
+    ("frozenset[str]", [["a", "b"]], []),
+    ("tuple[int, str]", [[1, "x"]], []),
+    ("tuple[datetime.date, ...]", [["2024-01-02", "2024-01-03"], []], [["x"]]),
+    ("typing.Tuple[()]", [[]], []),
+    ("collections.deque", [[1, "a"]], []),
+    ("typing.Deque[uuid.UUID]", [["12345678-1234-5678-1234-567812345678"]], []),
+    ("list[datetime.date]", [["2024-01-02"]], [["2024-01-02", "no"]]),
+    ("Optional[datetime.date]", ["2024-01-02", None], []),
+    ("dict[str, uuid.UUID]", [{"a": "12345678-1234-5678-1234-567812345678"}], [{"a": "x"}]),
+    ("dict[Color, set[int]]", [{"red": [1, 2]}], []),
+    ("list[tuple[int, decimal.Decimal]]", [[[1, "1.5"], [2, 2.5]]], []),
+    ("Optional[list[datetime.datetime]]", [["2024-01-02T03:04:05Z"], None], []),
+    ("Union[decimal.Decimal, None]", ["1.5", 2, None], []),
+    ("Point", [{"when": "2024-01-02", "tags": ["a"]}], []),
+]
+CONVERSIONS_HEADER = """import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid
+from enum import Enum
+from typing import Optional, Union
+
+import pydantic
+from pydantic import BaseModel
+
+
+class Color(Enum):
+    RED = "red"
+
+
+class Point(BaseModel):
+    when: datetime.date
+    tags: set[str]
+"""
+
+
+def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
+    """Dates, UUIDs, Decimals, bytes, IP addresses, sets, tuples and the like, alone, in containers and in
+    `Optional`: for each valid JSON value, `call()` passes the function what pydantic's validation of the same
+    JSON makes (equal, and of the same types at every depth); a value pydantic rejects is an argument error."""
+    from conftest import scanned_module
+    from pydantic import TypeAdapter, ValidationError
+
+    functions = [f"def t_{i}(a: {annotation}):\n    '''T.'''\n    return a" for i, (annotation, _, _) in enumerate(CONVERSIONS)]
+    with scanned_module(tmp_path, CONVERSIONS_HEADER + "\n\n" + "\n\n\n".join(functions) + "\n", "conversions") as module:
+        import demo.tools as tools
+
+        for i, (annotation, good, bad) in enumerate(CONVERSIONS):
+            adapter = TypeAdapter(typing.get_type_hints(getattr(tools, f"t_{i}"))["a"])
+            for value in good:
+                expected = adapter.validate_json(json.dumps(value))
+                got = module.call(f"t_{i}", {"a": value})
+                assert got == expected and same_types(got, expected), (annotation, value, got, expected)
+            for value in bad:
+                with pytest.raises(ValidationError):
+                    adapter.validate_json(json.dumps(value))
+                with pytest.raises(module.ToolArgumentError, match="`a"):
+                    module.call(f"t_{i}", {"a": value})
+
+
+def same_types(a: Any, b: Any) -> bool:
+    """The same types at every depth: a `set` is not a `list`, a `date` not a `str`."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return all(same_types(x, y) for x, y in zip(a, b)) and all(same_types(a[k], b[k]) for k in a)
+    if isinstance(a, (list, tuple)):
+        return all(same_types(x, y) for x, y in zip(a, b))
+    return True
 
 
 TAGGED = '''from typing import List, Literal, Optional, Union
@@ -635,14 +726,25 @@ def test_generated_modules_run_on_python_3_9(
     if python is None:
         pytest.skip("no Python 3.9 interpreter on this machine")
     (tmp_path / "confpkg_schemas.py").write_text(conformance_source, encoding="utf-8")
+    from conftest import importable, load_module, scan_source
+
+    # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
+    stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in ("pydantic", "Color", "Point"))]
+    functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
+    header = "import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
+    generation = scan_source(tmp_path / "conv", header + "\n\n" + "\n\n\n".join(functions) + "\n")
+    (tmp_path / "conv_schemas.py").write_text(generation.packages[0].module, encoding="utf-8")
+    calls = [(f"t_{i}", value) for i, (_, good) in enumerate(stdlib) for value in good]
     script = """
 import json, sys
 import travel_tools._tool_schemas as ex
 import confpkg_schemas as conf
+import conv_schemas as conv
 out = {"example": [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True),
                    ex.anthropic_tools(), ex.TOOLS],
        "conformance": [conf.openai_tools(strict=True), conf.TOOLS],
-       "call": ex.call("get_forecast", '{"city": "Oslo", "days": 2, "unit": "fahrenheit"}')}
+       "call": ex.call("get_forecast", '{"city": "Oslo", "days": 2, "unit": "fahrenheit"}'),
+       "converted": [repr(conv.call(name, {"a": value})) for name, value in CALLS]}
 try:
     ex.call("get_forecast", {"city": 1, "weeks": 2})
 except ex.ToolArgumentError as error:
@@ -650,7 +752,8 @@ except ex.ToolArgumentError as error:
 print(json.dumps(out))
 """
     site = Path(example_module.__file__).parent.parent
-    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": f"{site}:{tmp_path}"}
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": f"{site}:{tmp_path}:{tmp_path / 'conv' / 'proj'}"}
+    script = script.replace("CALLS", repr(calls))
     result = subprocess.run([python, "-c", script], capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
@@ -660,6 +763,10 @@ print(json.dumps(out))
     assert out["example"] == json.loads(json.dumps(here))
     assert out["conformance"] == json.loads(json.dumps([conf.openai_tools(strict=True), conf.TOOLS]))
     assert out["call"] == {"day+1": 66.2, "day+2": 68.0}
+    with importable(tmp_path / "conv" / "proj", "demo"):
+        conv = load_module(generation.packages[0].module, "conv_here")
+        assert out["converted"] == [repr(conv.call(name, {"a": value})) for name, value in calls]
+    assert "datetime.timezone.utc" in " ".join(out["converted"])  # from a `Z`, which Python 3.9 does not read itself
     assert out["error"] == "invalid arguments for tool 'get_forecast': `city`: expected string, got integer 1; `weeks`: unknown argument; expected one of: city, days, unit"
 
 
