@@ -61,10 +61,13 @@ class ToolSpec:
 
     def __post_init__(self) -> None:
         # the schema builder's notes on Python types served `conversions`; no output keeps them
-        params = tuple(replace(param, schema=without_python_types(param.schema)) for param in self.params)
+        params = tuple(
+            param if (schema := without_python_types(param.schema)) is param.schema else replace(param, schema=schema)
+            for param in self.params
+        )
         object.__setattr__(self, "params", params)
         object.__setattr__(self, "defs", tuple((name, without_python_types(d)) for name, d in self.defs))
-        if self.returns is not None:
+        if self.returns is not None and without_python_types(self.returns.schema) is not self.returns.schema:
             object.__setattr__(self, "returns", replace(self.returns, schema=without_python_types(self.returns.schema)))
 
     def parameters_schema(self) -> dict[str, JSON]:

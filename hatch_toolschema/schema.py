@@ -116,12 +116,25 @@ def _typed(schema: Schema, path: str) -> Schema:
 
 
 def without_python_types(value: Any) -> Any:
-    """A copy of a schema without the builder's notes (`PYTHON_TYPE`), at every depth."""
+    """A schema without the builder's notes (`PYTHON_TYPE`) at any depth: a copy, or itself if it has none."""
+    if not _noted(value):
+        return value
     if isinstance(value, dict):
         return {key: without_python_types(item) for key, item in value.items() if key != PYTHON_TYPE}
-    if isinstance(value, list):
-        return [without_python_types(item) for item in value]
-    return value
+    return [without_python_types(item) for item in value]
+
+
+def _noted(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if PYTHON_TYPE in item:
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 # pydantic's constrained-type functions: the type they constrain (their keywords are Field's constraints)
@@ -344,15 +357,16 @@ class SchemaBuilder:
 
     def _union(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         members: list[Schema] = []
+        keys: list[Any] = []  # each member's `_member_key`
         for arg in args or []:
             schema = self.schema(arg, scope, where)
             for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
                 key = _member_key(member)
-                same = [index for index, known in enumerate(members) if _member_key(known) == key]
-                if not same:
+                if key not in keys:
                     members.append(member)
-                elif members[same[0]] != member:  # one schema for two Python types (`set`, `frozenset`): no telling
-                    members[same[0]] = without_python_types(members[same[0]])
+                    keys.append(key)
+                elif members[keys.index(key)] != member:  # one schema for two Python types (`set`, `frozenset`)
+                    members[keys.index(key)] = without_python_types(members[keys.index(key)])
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
