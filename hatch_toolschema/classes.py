@@ -50,6 +50,7 @@ class ClassRegistry:
         self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
         # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
         self._python: dict[str, tuple[str, Any]] = {}
+        self._converting: set[str] = set()  # classes whose field conversions are being planned
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
             "typeddict": self._typeddict,
@@ -97,7 +98,8 @@ class ClassRegistry:
         JSON value is it already.
 
         A plan is a list: `["class", kind, path]` (an Enum from its value, a dataclass, NamedTuple or model, a
-        union of models told apart by a tag: classes build their own fields), `[container, items]` (`list`, `set`,
+        union of models told apart by a tag), with the plans of the fields of a dataclass, NamedTuple or TypedDict
+        as a fourth item where they need any (a model builds its own), `[container, items]` (`list`, `set`,
         `frozenset`, `tuple`, `deque`), `["fixed", [item, ...]]` (`tuple[int, str]`), `["dict", keys, values]`,
         or `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...); a part that needs nothing is None. A union is left
         as it is, unless its members (null aside) all convert alike.
@@ -116,9 +118,14 @@ class ClassRegistry:
                 return ["class", "tagged", [tag, {value: list(found) for value, found in classes.items()}]]
             return None
         if "$ref" in member:
-            plain = set(member) <= {"$ref", "default", "description"}
-            found = self._python.get(member["$ref"].rsplit("/", 1)[-1]) if plain else None
-            return ["class", *found] if found is not None and found[0] != "typeddict" else None
+            name = member["$ref"].rsplit("/", 1)[-1]
+            found = self._python.get(name) if set(member) <= {"$ref", "default", "description"} else None
+            if found is None:
+                return None
+            fields = self._field_conversions(name) if found[0] in ("dataclass", "namedtuple", "typeddict") else None
+            if fields is not None:
+                return ["class", *found, fields]
+            return ["class", *found] if found[0] != "typeddict" else None
         kind = member.get(PYTHON_TYPE)
         if member.get("type") == "array":
             if "prefixItems" in member:
@@ -131,6 +138,23 @@ class ClassRegistry:
             values = self.conversion(values) if isinstance(values, dict) else None
             return ["dict", keys, values] if keys is not None or values is not None else None
         return [kind] if kind is not None else None
+
+    def _field_conversions(self, name: str) -> list[Any] | dict[str, Any] | None:
+        """The plans for the fields of a dataclass or TypedDict (by key) or a NamedTuple (by position), which
+        `call()` applies before it builds the class; None if no field needs one. A class met again inside itself
+        (a recursive dataclass) is built there from its JSON fields as they are."""
+        if name in self._converting:
+            return None
+        self._converting.add(name)
+        try:
+            schema = self._defs[name][0]
+            if "prefixItems" in schema:
+                plans = [self.conversion(item) for item in schema["prefixItems"]]
+                return plans if any(plan is not None for plan in plans) else None
+            properties = schema.get("properties", {}).items()
+            return {key: plan for key, prop in properties if (plan := self.conversion(prop)) is not None} or None
+        finally:
+            self._converting.discard(name)
 
     # -- resolution --------------------------------------------------------------------------------
     def definition(self, schema: Schema) -> Schema | None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import inspect
 import json
 import subprocess
 import sys
@@ -301,13 +302,19 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Optional[list[datetime.datetime]]", [["2024-01-02T03:04:05Z"], None], []),
     ("Union[decimal.Decimal, None]", ["1.5", 2, None], []),
     ("Point", [{"when": "2024-01-02", "tags": ["a"]}], []),
+    ("Trip", [{"stops": [{"day": "2024-01-02", "tags": ["a"]}], "start": "2024-01-02T03:04:05Z"}, {"stops": []}],
+     [{"stops": [{"day": "x", "tags": []}]}]),
+    ("Span", [["2024-01-02", "2024-01-03"]], [["2024-01-02", "x"]]),
+    ("list[Span]", [[["2024-01-02", "2024-01-03"]]], []),
+    ("Slot", [{"day": "2024-01-02", "ids": [1, 2]}], []),
 ]
-CONVERSIONS_HEADER = """import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid
+CONVERSIONS_HEADER = """import collections, dataclasses, datetime, decimal, ipaddress, pathlib, re, typing, uuid
 from enum import Enum
-from typing import Optional, Union
+from typing import NamedTuple, Optional, Union
 
 import pydantic
 from pydantic import BaseModel
+from typing_extensions import TypedDict
 
 
 class Color(Enum):
@@ -317,6 +324,28 @@ class Color(Enum):
 class Point(BaseModel):
     when: datetime.date
     tags: set[str]
+
+
+@dataclasses.dataclass
+class Stop:
+    day: datetime.date
+    tags: set[str]
+
+
+@dataclasses.dataclass
+class Trip:
+    stops: list[Stop]
+    start: Optional[datetime.datetime] = None
+
+
+class Span(NamedTuple):
+    start: datetime.date
+    end: datetime.date
+
+
+class Slot(TypedDict):
+    day: datetime.date
+    ids: frozenset[int]
 """
 
 
@@ -342,6 +371,11 @@ def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
                     adapter.validate_json(json.dumps(value))
                 with pytest.raises(module.ToolArgumentError, match="`a"):
                     module.call(f"t_{i}", {"a": value})
+
+
+def shown(value):  # type: ignore[no-untyped-def] # its source runs on Python 3.9 too
+    """`repr`, with a set's items in order: their order changes from process to process."""
+    return f"{type(value).__name__}{sorted(value, key=repr)!r}" if isinstance(value, (set, frozenset)) else repr(value)
 
 
 def same_types(a: Any, b: Any) -> bool:
@@ -729,7 +763,8 @@ def test_generated_modules_run_on_python_3_9(
     from conftest import importable, load_module, scan_source
 
     # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
-    stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in ("pydantic", "Color", "Point"))]
+    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot")
+    stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
     header = "import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
     generation = scan_source(tmp_path / "conv", header + "\n\n" + "\n\n\n".join(functions) + "\n")
@@ -740,11 +775,12 @@ import json, sys
 import travel_tools._tool_schemas as ex
 import confpkg_schemas as conf
 import conv_schemas as conv
+SHOWN
 out = {"example": [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True),
                    ex.anthropic_tools(), ex.TOOLS],
        "conformance": [conf.openai_tools(strict=True), conf.TOOLS],
        "call": ex.call("get_forecast", '{"city": "Oslo", "days": 2, "unit": "fahrenheit"}'),
-       "converted": [repr(conv.call(name, {"a": value})) for name, value in CALLS]}
+       "converted": [shown(conv.call(name, {"a": value})) for name, value in CALLS]}
 try:
     ex.call("get_forecast", {"city": 1, "weeks": 2})
 except ex.ToolArgumentError as error:
@@ -753,7 +789,7 @@ print(json.dumps(out))
 """
     site = Path(example_module.__file__).parent.parent
     env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": f"{site}:{tmp_path}:{tmp_path / 'conv' / 'proj'}"}
-    script = script.replace("CALLS", repr(calls))
+    script = script.replace("CALLS", repr(calls)).replace("SHOWN", inspect.getsource(shown))
     result = subprocess.run([python, "-c", script], capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
@@ -765,7 +801,7 @@ print(json.dumps(out))
     assert out["call"] == {"day+1": 66.2, "day+2": 68.0}
     with importable(tmp_path / "conv" / "proj", "demo"):
         conv = load_module(generation.packages[0].module, "conv_here")
-        assert out["converted"] == [repr(conv.call(name, {"a": value})) for name, value in calls]
+        assert out["converted"] == [shown(conv.call(name, {"a": value})) for name, value in calls]
     assert "datetime.timezone.utc" in " ".join(out["converted"])  # from a `Z`, which Python 3.9 does not read itself
     assert out["error"] == "invalid arguments for tool 'get_forecast': `city`: expected string, got integer 1; `weeks`: unknown argument; expected one of: city, days, unit"
 
