@@ -141,9 +141,10 @@ def test_samples_validate_with_jsonschema_and_call(name: str, example_module: An
     assert result is not None
 
 
-def test_call_converts_enum_arguments(example_module: Any) -> None:
+def test_call_converts_enum_and_date_arguments(example_module: Any) -> None:
     flights = example_module.call("search_flights", SAMPLES["search_flights"])
     assert flights[0]["cabin"] == "business"  # the function reads `cabin.value`: it got a Cabin
+    assert flights[0]["weekday"] == "Tuesday"  # and `date.strftime`: it got a date
 
 
 def test_call_builds_classes_inside_lists(example_module: Any) -> None:

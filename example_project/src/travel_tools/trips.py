@@ -29,8 +29,9 @@ def search_flights(
         The matching flights, cheapest first.
     """
     carriers = airlines or ["TP", "LH"]
+    day = {"date": date.isoformat(), "weekday": date.strftime("%A")}  # a `datetime.date`, even through `call()`
     flights = [
-        {"airline": code, "from": origin, "to": destination, "date": str(date), "cabin": cabin.value, "stops": stops}
+        {"airline": code, "from": origin, "to": destination, **day, "cabin": cabin.value, "stops": stops}
         for code in carriers
         for stops in range(max_stops + 1)
     ]
