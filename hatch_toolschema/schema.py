@@ -140,7 +140,8 @@ def _noted(value: Any) -> bool:
 # pydantic's constrained-type functions: the type they constrain (their keywords are Field's constraints)
 CONSTRAINED = {"pydantic.conint": "int", "pydantic.confloat": "float", "pydantic.constr": "str",
                "pydantic.conbytes": "bytes", "pydantic.conlist": "typing.List", "pydantic.conset": "typing.Set",
-               "pydantic.confrozenset": "typing.FrozenSet"}  # fmt: skip
+               "pydantic.confrozenset": "typing.FrozenSet", "pydantic.condecimal": "decimal.Decimal",
+               "pydantic.condate": "datetime.date"}  # fmt: skip
 
 _ARRAYS = ("list", "typing.List", "typing.Sequence", "collections.abc.Sequence", "typing.MutableSequence",
            "collections.abc.MutableSequence", "typing.Iterable", "collections.abc.Iterable", "typing.Collection",
@@ -181,6 +182,11 @@ _NUMBERS = ("integer", "number")
 _FITS = {"ge": _NUMBERS, "gt": _NUMBERS, "le": _NUMBERS, "lt": _NUMBERS, "multiple_of": _NUMBERS, "pattern": ("string",)}
 _LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
             "max_length": ("maxLength", "maxItems", "maxProperties")}  # fmt: skip
+# Markers whose arguments are Field's keywords (positional ones in this order)
+_KEYWORD_MARKERS = {"annotated_types.Interval": ("gt", "ge", "lt", "le"), "annotated_types.Len": ("min_length", "max_length"),
+                    "pydantic.StringConstraints": (), "pydantic.types.StringConstraints": ()}  # fmt: skip
+# What `constr` and `StringConstraints` do to a text before pydantic checks it: `str` methods, in this order
+_TEXT_STEPS = {"strip_whitespace": "strip", "to_lower": "lower", "to_upper": "upper"}
 _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_types.Le": "le",
             "annotated_types.Lt": "lt", "annotated_types.MultipleOf": "multiple_of",
             "annotated_types.MinLen": "min_length", "annotated_types.MaxLen": "max_length"}  # fmt: skip
@@ -402,6 +408,9 @@ class SchemaBuilder:
         """Put a `Field(...)`'s constraints and description on `schema`, in place; a `discriminator` makes a union
         of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it."""
         _apply_constraints(schema, keywords)
+        steps = [step for keyword, step in _TEXT_STEPS.items() if keywords.get(keyword) is True]
+        for target in [s for s in schema.get("anyOf", [schema]) if s.get("type") == "string"] if steps else []:
+            target[PYTHON_TYPE] = "text:" + ",".join(steps)  # `call()` applies them, as pydantic does
         tag = keywords.get("discriminator")
         if isinstance(tag, str) and "anyOf" in schema:
             mapping: dict[str, str] = {}
@@ -423,6 +432,9 @@ class SchemaBuilder:
         found: dict[str, Any] = {}
         if path in _MARKERS and call.args:
             found[_MARKERS[path]] = literal(call.args[0])
+        elif path in _KEYWORD_MARKERS:
+            found.update(zip(_KEYWORD_MARKERS[path], map(literal, call.args)))
+            found.update({keyword.arg: literal(keyword.value) for keyword in call.keywords if keyword.arg})
         elif path in FIELD_CALLS or path == "dataclasses.field":
             if call.args and path in FIELD_CALLS:
                 found["default"] = literal(call.args[0])

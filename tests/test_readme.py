@@ -28,6 +28,7 @@ ROWS = [
     "pydantic_types:f_positive_int", "pydantic_types:f_http_url", "pydantic_types:f_conlist",
     "annotated:f_field_range", "annotated:f_field_str_len", "annotated:f_field_pattern",
     "annotated:f_field_list_len", "annotated:f_field_description", "annotated:f_annotated_types",
+    "annotated:f_string_constraints", "annotated:f_len",
     "annotated:f_newtype", "annotated:f_alias", "annotated:f_string_typealias",
     "future:f_quoted_nested",
 ]  # fmt: skip

@@ -303,6 +303,10 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Optional[list[datetime.datetime]]", [["2024-01-02T03:04:05Z"], None], []),
     ("Union[decimal.Decimal, None]", ["1.5", 2, None], []),
     ("Point", [{"when": "2024-01-02", "tags": ["a"]}], []),
+    ("typing.Annotated[str, pydantic.StringConstraints(strip_whitespace=True, to_lower=True)]", ["  AbC ", ""], []),
+    ("pydantic.constr(to_upper=True)", ["abc"], []),
+    ("Optional[pydantic.condecimal(gt=0)]", ["1.5", 2], []),
+    ("pydantic.condate()", ["2024-01-02"], ["2024-02-30"]),
     ("Trip", [{"stops": [{"day": "2024-01-02", "tags": ["a"]}], "start": "2024-01-02T03:04:05Z"}, {"stops": []}],
      [{"stops": [{"day": "x", "tags": []}]}]),
     ("Span", [["2024-01-02", "2024-01-03"]], [["2024-01-02", "x"]]),
@@ -362,7 +366,7 @@ def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
         import demo.tools as tools
 
         for i, (annotation, good, bad) in enumerate(CONVERSIONS):
-            adapter = TypeAdapter(typing.get_type_hints(getattr(tools, f"t_{i}"))["a"])
+            adapter = TypeAdapter(typing.get_type_hints(getattr(tools, f"t_{i}"), include_extras=True)["a"])
             for value in good:
                 expected = adapter.validate_json(json.dumps(value))
                 got = module.call(f"t_{i}", {"a": value})
