@@ -19,6 +19,8 @@ _KINDS = {
     "typing.NamedTuple": "namedtuple",
     "pydantic.BaseModel": "model",
     "pydantic.main.BaseModel": "model",
+    "pydantic.RootModel": "rootmodel",
+    "pydantic.root_model.RootModel": "rootmodel",
     **dict.fromkeys(_ENUM_BASES, "enum"),
 }
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
@@ -57,6 +59,7 @@ class ClassRegistry:
             "namedtuple": self._namedtuple,
             "model": self._object,
             "dataclass": self._object,
+            "rootmodel": self._root_model,
         }
 
     def scope_of(self, obj: griffe.Object) -> Scope:
@@ -406,8 +409,8 @@ class ClassRegistry:
         inherited: dict[str, Field] = {}
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
-            if isinstance(parent, griffe.Class) and parent is not cls:
-                for field in self.fields(parent, where, total):
+            if isinstance(parent, griffe.Class) and parent is not cls:  # a TypedDict base has its own `total`
+                for field in self.fields(parent, where, self._total(parent)):
                     inherited[field.name] = field
         node = self.source(cls).definition(cls)
         for stmt in getattr(node, "body", []):
@@ -419,12 +422,16 @@ class ClassRegistry:
 
     def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
         name = stmt.target.id  # type: ignore[union-attr]
-        outer = scope.qualify(dotted_name(_origin(stmt.annotation)) or "")
-        if name.startswith("_") or name == "model_config" or outer in ("typing.ClassVar", "dataclasses.InitVar"):
+        annotation = stmt.annotation
+        outer = scope.qualify(dotted_name(_origin(annotation)) or "")
+        if name.startswith("_") or name == "model_config" or outer == "typing.ClassVar":
             return None
-        schema = self.builder.schema(stmt.annotation, scope, where)
+        if outer == "dataclasses.InitVar" and isinstance(annotation, ast.Subscript):
+            annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too
+            outer = scope.qualify(dotted_name(_origin(annotation)) or "")
+        schema = self.builder.schema(annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
-        calls = [self._field_call(meta, scope) for meta in _metadata(stmt.annotation, canonical(outer))]
+        calls = [self._field_call(meta, scope) for meta in _metadata(annotation, canonical(outer))]
         if stmt.value is None:
             return _named(Field(name, schema, required), calls)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
@@ -498,12 +505,27 @@ class ClassRegistry:
         return {}
 
     def _typeddict(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        node = source.definition(cls)
-        total = True
-        for keyword in getattr(node, "keywords", []):
-            if keyword.arg == "total" and literal(keyword.value) is False:
-                total = False
-        return object_schema(self.fields(cls, where, total))
+        return object_schema(self.fields(cls, where, self._total(cls)))
+
+    def _total(self, cls: griffe.Class) -> bool:
+        """False for a TypedDict declared with `total=False`: its own keys are optional."""
+        node = self.source(cls).definition(cls)
+        return not any(k.arg == "total" and literal(k.value) is False for k in getattr(node, "keywords", []))
+
+    def _root_model(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
+        """A `RootModel`: the schema of its root type, from `RootModel[X]` or a `root: X` field."""
+        scope = self.scope_of(cls)
+        for base in getattr(source.definition(cls), "bases", []):
+            if isinstance(base, ast.Subscript) and _KINDS.get(scope.qualify(dotted_name(base.value) or "")) == "rootmodel":
+                return self.builder.schema(type_arguments(base)[0], scope, where)
+        root = [field for field in self.fields(cls, where) if field.name == "root"]
+        if root:
+            return dict(root[0].schema)
+        for path in self.base_paths(cls):  # a subclass of a RootModel subclass
+            parent = scope.lookup(path)
+            if isinstance(parent, griffe.Class) and parent is not cls and self.kind_of(parent) == "rootmodel":
+                return self._root_model(parent, self.source(parent), where)
+        return {}
 
     def _namedtuple(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         fields = self.fields(cls, where)

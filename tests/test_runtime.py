@@ -312,6 +312,8 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Span", [["2024-01-02", "2024-01-03"]], [["2024-01-02", "x"]]),
     ("list[Span]", [[["2024-01-02", "2024-01-03"]]], []),
     ("Slot", [{"day": "2024-01-02", "ids": [1, 2]}], []),
+    ("Days", [["2024-01-02"]], []),
+    ("Scaled", [{"value": 2, "factor": 3}, {"value": 2}], []),
 ]
 CONVERSIONS_HEADER = """import collections, dataclasses, datetime, decimal, ipaddress, pathlib, re, typing, uuid
 from enum import Enum
@@ -351,6 +353,19 @@ class Span(NamedTuple):
 class Slot(TypedDict):
     day: datetime.date
     ids: frozenset[int]
+
+
+class Days(pydantic.RootModel[list[datetime.date]]):
+    pass
+
+
+@dataclasses.dataclass
+class Scaled:
+    value: int
+    factor: dataclasses.InitVar[int] = 1
+
+    def __post_init__(self, factor: int) -> None:
+        self.value *= factor
 """
 
 
@@ -768,7 +783,7 @@ def test_generated_modules_run_on_python_3_9(
     from conftest import importable, load_module, scan_source
 
     # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
-    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot")
+    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled")
     stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
     header = "import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
