@@ -137,7 +137,7 @@ class ClassRegistry:
             return [kind or "list", items] if items is not None or kind is not None else None
         if member.get("type") == "object" and "properties" not in member:
             keys, values = (member.get(key) for key in ("propertyNames", "additionalProperties"))
-            keys = self.conversion(keys) if isinstance(keys, dict) else None
+            keys = self.conversion(keys) if isinstance(keys, dict) else [kind] if kind else None  # `keys:integer`
             values = self.conversion(values) if isinstance(values, dict) else None
             return ["dict", keys, values] if keys is not None or values is not None else None
         return [kind] if kind is not None else None

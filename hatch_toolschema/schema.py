@@ -174,6 +174,8 @@ def _dict_schema(keys: Schema, values: Schema) -> Schema:
     schema: Schema = {"type": "object", "additionalProperties": values or True}
     if (keys.get("type") == "string" and len(keys) > 1) or "$ref" in keys:
         schema["propertyNames"] = {key: value for key, value in keys.items() if key != "type"}
+    if keys.get("type") in ("integer", "number"):  # JSON keys are text: `call()` reads the numbers, as pydantic does
+        schema[PYTHON_TYPE] = "keys:" + keys["type"]
     return schema
 
 

@@ -299,6 +299,8 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Optional[datetime.date]", ["2024-01-02", None], []),
     ("dict[str, uuid.UUID]", [{"a": "12345678-1234-5678-1234-567812345678"}], [{"a": "x"}]),
     ("dict[Color, set[int]]", [{"red": [1, 2]}], []),
+    ("dict[int, str]", [{"1": "a", "-2": "b"}], [{"x": "a"}, {"1.5": "a"}]),
+    ("Optional[dict[float, list[datetime.date]]]", [{"1.5": ["2024-01-02"], "2": []}], [{"x": []}]),
     ("list[tuple[int, decimal.Decimal]]", [[[1, "1.5"], [2, 2.5]]], []),
     ("Optional[list[datetime.datetime]]", [["2024-01-02T03:04:05Z"], None], []),
     ("Union[decimal.Decimal, None]", ["1.5", 2, None], []),
