@@ -98,6 +98,13 @@ class TestSmolagents:
         assert by_name(tools, "get_forecast")(city="Oslo", days=1) == {"day+1": 19.0}
         assert by_name(tools, "fetch_hotel_page")(url="z") == "<html><title>Hotel at z</title></html>"
         assert by_name(tools, "get_forecast")({"city": "Oslo", "days": 1}) == {"day+1": 19.0}
+        # a CodeAgent's code may pass Python values: a date, an Enum member, a tuple
+        import datetime
+
+        from travel_tools.models import Cabin
+
+        flights = by_name(tools, "search_flights")("LIS", "FRA", datetime.date(2026, 12, 1), Cabin.BUSINESS, ("TP",))
+        assert [(f["weekday"], f["cabin"], f["airline"]) for f in flights] == [("Tuesday", "business", "TP")] * 2
 
     def test_positional_arguments_fill_the_inputs_in_order(self, example_module: Any) -> None:
         """As the function itself would take them: a CodeAgent's code often calls `get_forecast("Oslo", 1)`."""

@@ -374,7 +374,8 @@ class Scaled:
 def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
     """Dates, UUIDs, Decimals, bytes, IP addresses, sets, tuples and the like, alone, in containers and in
     `Optional`: for each valid JSON value, `call()` passes the function what pydantic's validation of the same
-    JSON makes (equal, and of the same types at every depth); a value pydantic rejects is an argument error."""
+    JSON makes (equal, and of the same types at every depth), and given that Python value itself passes it on
+    unchanged; a value pydantic rejects is an argument error."""
     from conftest import scanned_module
     from pydantic import TypeAdapter, ValidationError
 
@@ -388,6 +389,9 @@ def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
                 expected = adapter.validate_json(json.dumps(value))
                 got = module.call(f"t_{i}", {"a": value})
                 assert got == expected and same_types(got, expected), (annotation, value, got, expected)
+                # the Python value itself, as a CodeAgent's code passes it, makes the same way through
+                again = module.call(f"t_{i}", {"a": expected})
+                assert again == expected and same_types(again, expected), (annotation, expected, again)
             for value in bad:
                 with pytest.raises(ValidationError):
                     adapter.validate_json(json.dumps(value))
@@ -528,12 +532,14 @@ def test_call_rejects_bad_arguments_naming_them(name: str, arguments: Any, messa
 
 def test_results_become_json_as_pydantic_writes_them(example_module: Any) -> None:
     """MCP's text and structured content: a tool's result as pydantic writes it in JSON mode, without pydantic."""
+    import collections
     import dataclasses
     import datetime as dt
     import decimal
     import enum
     import ipaddress
     import pathlib
+    import re
     import uuid
     from typing import NamedTuple
 
@@ -568,6 +574,8 @@ def test_results_become_json_as_pydantic_writes_them(example_module: Any) -> Non
         Node(1, [Node(2, [], dt.date(2026, 5, 6))], dt.date(2026, 1, 2)),
         Trip(destination="Faro", stay=dt.timedelta(days=2)), [Trip(destination="x", stay=dt.timedelta(0))],
         {1: "a", None: "b", 2.5: "c", "d": {False: [Pair(2, "s")]}},
+        re.compile("^a+$"), complex(1, -2), 2j, ipaddress.ip_network("10.0.0.0/24"), ipaddress.ip_interface("::1/64"),
+        collections.deque([1, dt.date(2026, 1, 2)]),
     ]  # fmt: skip
     for value in values:
         expected = TypeAdapter(Any).dump_python(value, mode="json", by_alias=True)
