@@ -288,6 +288,9 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("re.Pattern", ["^a+$"], ["("]),
     ("pydantic.UUID4", ["12345678-1234-4678-9234-567812345678"], []),
     ("pydantic.PastDate", ["2000-01-02"], []),
+    ("int", [3.0, -0.0], []),
+    ("Union[int, float]", [3.0, 3], []),
+    ("Optional[list[int]]", [[1.0, 2], None], []),
     ("set[int]", [[1, 2], []], []),  # a repeated item breaks `uniqueItems`, as the schema says
     ("frozenset[str]", [["a", "b"]], []),
     ("tuple[int, str]", [[1, "x"]], []),
@@ -758,7 +761,7 @@ def test_validate_compares_values_as_json_does(tmp_path: Path) -> None:
         ("mixed", 1, True, '`a`: True is not one of 1, "a"'),  # no `type` beside this enum to catch `true`
         ("distinct", [1, True, [1], [True], 0, False], [1, 1.0], "`a`: items must be unique; 1.0 repeats"),
         ("fives", -15, 7, "`a`: must be a multiple of 5, got 7"),
-        ("fives", 10.0, 1.7976931348623157e308, "`a`: must be a multiple of 5, got 1.797"),  # whole, not of 5
+        ("fives", 10.0, 1.7976931348623157e308, "`a`: must be a multiple of 5, got 179769313486231570"),  # an int now
         ("tenths", 0.3, 0.35, "`a`: must be a multiple of 0.1, got 0.35"),  # 0.3 / 0.1 is 2.9999999999999996
         ("fives", 10**5000, 10**5000 + 1, "`a`: must be a multiple of 5, got an integer of 16610 bits"),  # repr() fails
     ]
