@@ -238,7 +238,7 @@ import uuid
 import pydantic
 from typing import Any, Annotated, Dict, FrozenSet, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple, Union
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, RootModel, StringConstraints
 from typing_extensions import NotRequired, TypedDict
 
 
@@ -294,6 +294,10 @@ class Inventory:
 class Tree(BaseModel):
     value: int
     children: list[Tree] = []
+
+
+class Ids(RootModel[List[int]]):
+    """Some ids."""
 '''
 RANDOM_LEAVES = [
     "int", "str", "float", "bool", "None", "Any", "object", "dict", "list", "bytes", "decimal.Decimal", "pathlib.Path",
@@ -304,6 +308,7 @@ RANDOM_LEAVES = [
     "Annotated[str, Field(min_length=2, pattern='^a')]", "Annotated[list[int], Field(max_length=3)]",
     "Annotated[Color, Field(description='c')]", "Annotated[decimal.Decimal, Field(ge=1)]", "pydantic.PositiveInt",
     "pydantic.HttpUrl", "pydantic.SecretStr", "pydantic.conint(ge=1, le=5)", "pydantic.constr(max_length=4)",
+    "Ids", "typing.Counter[str]", "Annotated[str, StringConstraints(min_length=1, to_lower=True)]",
 ]  # fmt: skip
 RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\nb'", " = b'x'", " = 2.5", " = True",
                    " = ()", " = (1, 2)", " = [1]", " = {}", " = Color.RED", " = Level.LOW", " = Field(default=3)",
@@ -319,7 +324,8 @@ def random_annotation() -> Any:
                        min_size=1, max_size=3, unique_by=repr).map(lambda v: f"Literal[{', '.join(map(repr, v))}]")  # fmt: skip
     one = ["list[{}]", "List[{}]", "Sequence[{}]", "collections.abc.Sequence[{}]", "set[{}]", "Set[{}]", "frozenset[{}]",
            "FrozenSet[{}]", "tuple[{}, ...]", "Tuple[{}, ...]", "dict[str, {}]", "Dict[str, {}]", "Mapping[str, {}]",
-           "Optional[{}]", "typing.Optional[{}]", "{} | None", "Annotated[{}, Field(description='w')]"]  # fmt: skip
+           "Optional[{}]", "typing.Optional[{}]", "{} | None", "Annotated[{}, Field(description='w')]",
+           "dict[Color, {}]", "Dict[Literal['k', 'v'], {}]"]  # fmt: skip
     two = ["Union[{}, {}]", "typing.Union[{}, {}]", "{} | {}", "tuple[{}, {}]", "Tuple[{}, {}]"]
 
     def compose(inner: Any) -> Any:
