@@ -431,7 +431,7 @@ class ClassRegistry:
             outer = scope.qualify(dotted_name(_origin(annotation)) or "")
         schema = self.builder.schema(annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
-        calls = [self._field_call(meta, scope) for meta in _metadata(annotation, canonical(outer))]
+        calls = annotated_field_calls(self, annotation, scope)
         if stmt.value is None:
             return _named(Field(name, schema, required), calls)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
@@ -552,12 +552,25 @@ _CONFIG_CALLS = ("pydantic.ConfigDict", "pydantic.config.ConfigDict")
 
 
 def _named(field: Field, field_calls: list[dict[str, Any]]) -> Field:
-    """The field under the key pydantic reads: the last `validation_alias`, else `alias`, given as a string."""
+    """The field under the key pydantic reads."""
+    alias = alias_in(field_calls)
+    return field if alias is None else replace(field, name=alias, aliased=True)
+
+
+def alias_in(field_calls: list[dict[str, Any]]) -> str | None:
+    """The key pydantic reads, from the keywords of `Field(...)` calls in order: the last `validation_alias`, else
+    `alias`, given as a string."""
     for keywords in reversed(field_calls):
         for alias in (keywords.get("validation_alias"), keywords.get("alias")):
             if isinstance(alias, str):
-                return replace(field, name=alias, aliased=True)
-    return field
+                return alias
+    return None
+
+
+def annotated_field_calls(registry: ClassRegistry, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
+    """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
+    origin = canonical(scope.qualify(dotted_name(_origin(annotation)) or ""))
+    return [registry._field_call(meta, scope) for meta in _metadata(annotation, origin)]
 
 
 def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:

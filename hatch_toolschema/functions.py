@@ -7,11 +7,12 @@ from typing import Any, Callable, Iterator
 
 import griffe
 
-from .classes import REQUIRED, ClassRegistry, with_default
+from .classes import REQUIRED, ClassRegistry, alias_in, annotated_field_calls, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Param, Returns, ToolSpec
 from .report import Located
-from .scope import Scope, is_missing, literal, to_json
+from .schema import FIELD_CALLS
+from .scope import Scope, dotted_name, is_missing, literal, to_json
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -123,41 +124,45 @@ class FunctionReader:
         annotated_description = schema.pop("description", None)
         required = default is _NO_DEFAULT and not kind.startswith("variadic")
         field_description = None
+        calls = annotated_field_calls(self.registry, arg.annotation, scope) if arg.annotation is not None else []
         if default is not _NO_DEFAULT:
-            schema, required, field_description = self._default(arg.arg, default, schema, scope, here)
+            schema, required, field_description, keywords = self._default(arg.arg, default, schema, scope, here)
+            calls.append(keywords)
         if arg.arg in choices and "enum" not in schema:
             schema["enum"] = choices[arg.arg]
         description = documented.get(arg.arg) or field_description or annotated_description
-        return Param(arg.arg, schema, required, description, kind)
+        alias = alias_in(calls) if not kind.startswith("variadic") else None  # `from_: str = Field(alias="from")`
+        field = isinstance(default, ast.Call) and scope.qualify(dotted_name(default.func) or "") in FIELD_CALLS
+        return Param(alias or arg.arg, schema, required, description, kind, arg.arg if alias else None, field)
 
     def _default(self, name: str, node: ast.expr, schema: dict[str, Any], scope: Scope,
-                 where: Located) -> tuple[dict[str, Any], bool, str | None]:  # fmt: skip
+                 where: Located) -> tuple[dict[str, Any], bool, str | None, dict[str, Any]]:  # fmt: skip
         value, keywords = self.registry.default_of(node, scope, where)
         description = keywords.pop("description", None)  # the docstring's description comes first
         self.builder.apply_field(schema, keywords, where.at(node))
         if value is REQUIRED:
-            return schema, "default_factory" not in keywords, description
+            return schema, "default_factory" not in keywords, description, keywords
         value = to_json(value)
         if is_missing(value):
             where.at(node).warn(
                 f"default of `{name}` (`{ast.unparse(node)}`) is not a literal; "
                 "the parameter is optional but its default is not shown"
             )
-            return schema, False, description
-        return with_default(schema, value), False, description
+            return schema, False, description, keywords
+        return with_default(schema, value), False, description, keywords
 
     def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
                           node: FunctionNode, where: Located) -> None:  # fmt: skip
-        names = {p.name for p in params}
+        names = {p.argument or p.name for p in params}
         for documented_name in documented:
             if documented_name not in names:
                 _in_docstring(node, documented_name, where).warn(
                     f"docstring documents `{documented_name}`, which is not a parameter of `{node.name}`"
                 )
-        for param in params:
-            if not param.description and _mention(param.name, entry=True).search(text):
-                _in_docstring(node, param.name, where, entry=True).warn(
-                    f"parameter `{param.name}` has no description, but the docstring mentions it: "
+        for name in (p.argument or p.name for p in params if not p.description):
+            if _mention(name, entry=True).search(text):
+                _in_docstring(node, name, where, entry=True).warn(
+                    f"parameter `{name}` has no description, but the docstring mentions it: "
                     "check the docstring's section layout"
                 )
 

@@ -33,6 +33,8 @@ class Param:
     required: bool
     description: str | None = None
     kind: str = "positional or keyword"
+    argument: str | None = None  # the Python parameter, where the schema names it by its alias (`from` for `from_`)
+    field_default: bool = False  # its default is `Field(...)`: the function itself would get the FieldInfo
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,12 @@ class ToolSpec:
                 python["var_keyword"] = param.name
         if self.conversions:
             python["convert"] = dict(self.conversions)
+        names = {param.name: param.argument for param in self.params if param.argument}
+        if names:
+            python["names"] = names
+        field_defaults = [param.argument or param.name for param in self.params if param.field_default]
+        if field_defaults:
+            python["field_defaults"] = field_defaults
         if self.call_style:
             python["call"] = self.call_style
         return python

@@ -884,3 +884,45 @@ def test_strict_nulls_mean_defaults_at_every_depth(tmp_path: Path) -> None:
         assert module.call("pack", {"boxes": [{"size": 3, "weight": None}], "at": None}) == "3/plain/None@-/n"
         with pytest.raises(module.ToolArgumentError, match="`boxes\\[0\\].size`: expected integer, got null"):
             module.call("pack", {"boxes": [{"size": None}]})  # a required field takes no null
+
+
+ALIASES = '''from typing import Annotated, List
+
+from pydantic import Field
+
+
+def route(from_: str = Field(alias="from"), to: Annotated[str, Field(alias="to_city")] = "FRA", *,
+          class_: str = Field("economy", alias="class")) -> str:
+    """Route.
+
+    Args:
+        from_: Where from.
+        to: Where to.
+        class_: The cabin.
+    """
+    return f"{from_}-{to}-{class_}"
+
+
+def count(n: int = Field(3, ge=0), tags: List[str] = Field(default_factory=list)) -> str:
+    """Count."""
+    return repr((n, tags))
+'''
+
+
+def test_parameters_named_by_an_alias_or_defaulted_by_field_are_passed_as_pydantic_passes_them(tmp_path: Path) -> None:
+    """`from_: str = Field(alias="from")`, as pydantic (and so LangChain and the Agents SDK) name it: the model sees
+    `from`, and the function gets `from_`. A parameter left out whose default is `Field(...)` gets the default, or
+    what the factory makes, not the `FieldInfo` a bare call would pass."""
+    from conftest import messages, scan_source, scanned_module
+
+    assert not [m for m in messages(scan_source(tmp_path / "scan", ALIASES)) if "docstring" in m]
+    with scanned_module(tmp_path, ALIASES, "aliases") as module:
+        tool = module.TOOLS[0]
+        assert list(tool["parameters"]["properties"]) == ["from", "to_city", "class"]
+        assert tool["parameters"]["properties"]["from"]["description"] == "Where from."
+        assert module.call("route", {"from": "LIS", "class": "business"}) == "LIS-FRA-business"
+        with pytest.raises(module.ToolArgumentError, match="`from_`: unknown argument"):
+            module.call("route", {"from_": "LIS"})
+        assert module.call("route", {"from": "LIS"}) == "LIS-FRA-economy"
+        assert module.call("count", {}) == "(3, [])"
+        assert module.call("count", {"n": 5, "tags": ["a"]}) == "(5, ['a'])"
