@@ -10,7 +10,7 @@ from typing import Any, Callable
 import griffe
 
 from .report import Located
-from .schema import FIELD_CALLS, PYTHON_TYPE, Schema, SchemaBuilder
+from .schema import FIELD_CALLS, PYTHON_TYPE, Schema, SchemaBuilder, without_python_types
 from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -104,13 +104,16 @@ class ClassRegistry:
         union of models told apart by a tag), with the plans of the fields of a dataclass, NamedTuple or TypedDict
         as a fourth item where they need any (a model builds its own), `[container, items]` (`list`, `set`,
         `frozenset`, `tuple`, `deque`), `["fixed", [item, ...]]` (`tuple[int, str]`), `["dict", keys, values]`,
-        or `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...); a part that needs nothing is None. A union is left
-        as it is, unless its members (null aside) all convert alike.
+        `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...), or `["union", [[member schema, plan], ...]]`; a part
+        that needs nothing is None.
         """
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
-        if len(members) != 1:  # only members that all convert alike: a Decimal's number or string
+        if len(members) != 1:
             plans = [self.conversion(member) for member in members]
-            return plans[0] if plans and all(plan == plans[0] for plan in plans) else None
+            if all(plan == plans[0] for plan in plans):  # alike: a Decimal's number or string
+                return plans[0] if plans else None
+            # `call()` takes the first member the value fits and converts to, as pydantic's union tries them
+            return ["union", [[without_python_types(member), plan] for member, plan in zip(members, plans)]]
         member = members[0]
         if member is not schema:
             return self.conversion(member)

@@ -307,6 +307,10 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("list[tuple[int, decimal.Decimal]]", [[[1, "1.5"], [2, 2.5]]], []),
     ("Optional[list[datetime.datetime]]", [["2024-01-02T03:04:05Z"], None], []),
     ("Union[decimal.Decimal, None]", ["1.5", 2, None], []),
+    ("Union[Cat, Dog]", [{"name": "Tom"}, {"name": "Rex", "barks": False}], []),
+    ("list[Union[Dog, datetime.date, int]]", [[{"name": "Rex"}, "2024-01-02", 3]], []),
+    ("Union[datetime.date, datetime.datetime]", ["2024-01-02", "2024-01-02T03:04:05"], ["2024-13-01"]),
+    ("Optional[Union[list[datetime.date], str]]", [["2024-01-02"], "x", None], []),
     ("Point", [{"when": "2024-01-02", "tags": ["a"]}], []),
     ("typing.Annotated[str, pydantic.StringConstraints(strip_whitespace=True, to_lower=True)]", ["  AbC ", ""], []),
     ("pydantic.constr(to_upper=True)", ["abc"], []),
@@ -336,6 +340,15 @@ class Color(Enum):
 class Point(BaseModel):
     when: datetime.date
     tags: set[str]
+
+
+class Cat(BaseModel):
+    name: str
+
+
+class Dog(BaseModel):
+    name: str
+    barks: bool = True
 
 
 @dataclasses.dataclass
@@ -796,7 +809,7 @@ def test_generated_modules_run_on_python_3_9(
     from conftest import importable, load_module, scan_source
 
     # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
-    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled")
+    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog")
     stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
     header = "import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
