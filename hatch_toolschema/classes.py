@@ -388,11 +388,21 @@ class ClassRegistry:
         The value is `REQUIRED` for a call that gives no default (`Field(...)`, or only a `default_factory`),
         an Enum member's value for `Color.RED`, and missing when it is not a literal.
         """
-        if isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in calls:
+        if self.is_field_call(node, scope, calls):
             keywords = self.builder.field_keywords(node, scope, where)
             default = keywords.pop("default", REQUIRED)
             return (REQUIRED if default is Ellipsis else default), keywords
         return self.member_value(node, scope), {}
+
+    @staticmethod
+    def is_field_call(node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:
+        """Whether `node` is a call of `Field(...)` (or of one of `calls`)."""
+        return isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in calls
+
+    def field_calls_in(self, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
+        """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
+        origin = canonical(scope.qualify(dotted_name(_origin(annotation)) or ""))
+        return [self._field_call(meta, scope) for meta in _metadata(annotation, origin)]
 
     def member_value(self, node: ast.expr, scope: Scope) -> Any:
         """The value of `SomeEnum.MEMBER` written as a default or a Literal value, or missing."""
@@ -434,7 +444,7 @@ class ClassRegistry:
             outer = scope.qualify(dotted_name(_origin(annotation)) or "")
         schema = self.builder.schema(annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
-        calls = annotated_field_calls(self, annotation, scope)
+        calls = self.field_calls_in(annotation, scope)
         if stmt.value is None:
             return _named(Field(name, schema, required), calls)
         default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
@@ -569,11 +579,6 @@ def alias_in(field_calls: list[dict[str, Any]]) -> str | None:
                 return alias
     return None
 
-
-def annotated_field_calls(registry: ClassRegistry, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
-    """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
-    origin = canonical(scope.qualify(dotted_name(_origin(annotation)) or ""))
-    return [registry._field_call(meta, scope) for meta in _metadata(annotation, origin)]
 
 
 def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:

@@ -7,12 +7,11 @@ from typing import Any, Callable, Iterator
 
 import griffe
 
-from .classes import REQUIRED, ClassRegistry, alias_in, annotated_field_calls, with_default
+from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Param, Returns, ToolSpec
 from .report import Located
-from .schema import FIELD_CALLS
-from .scope import Scope, dotted_name, is_missing, literal, to_json
+from .scope import Scope, is_missing, literal, to_json
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -124,7 +123,7 @@ class FunctionReader:
         annotated_description = schema.pop("description", None)
         required = default is _NO_DEFAULT and not kind.startswith("variadic")
         field_description = None
-        calls = annotated_field_calls(self.registry, arg.annotation, scope) if arg.annotation is not None else []
+        calls = self.registry.field_calls_in(arg.annotation, scope) if arg.annotation is not None else []
         if default is not _NO_DEFAULT:
             schema, required, field_description, keywords = self._default(arg.arg, default, schema, scope, here)
             calls.append(keywords)
@@ -132,7 +131,7 @@ class FunctionReader:
             schema["enum"] = choices[arg.arg]
         description = documented.get(arg.arg) or field_description or annotated_description
         alias = alias_in(calls) if not kind.startswith("variadic") else None  # `from_: str = Field(alias="from")`
-        field = isinstance(default, ast.Call) and scope.qualify(dotted_name(default.func) or "") in FIELD_CALLS
+        field = self.registry.is_field_call(default, scope)  # `Field(3)`: `call()` gives 3, not the FieldInfo
         return Param(alias or arg.arg, schema, required, description, kind, arg.arg if alias else None, field)
 
     def _default(self, name: str, node: ast.expr, schema: dict[str, Any], scope: Scope,
