@@ -105,6 +105,8 @@ class TestSmolagents:
 
         flights = by_name(tools, "search_flights")("LIS", "FRA", datetime.date(2026, 12, 1), Cabin.BUSINESS, ("TP",))
         assert [(f["weekday"], f["cabin"], f["airline"]) for f in flights] == [("Tuesday", "business", "TP")] * 2
+        flights = by_name(tools, "search_flights")("LIS", "FRA", "2026-12-01", airlines=(c for c in ["LH"]))
+        assert {f["airline"] for f in flights} == {"LH"}  # a generator, as pydantic takes one for a list
 
     def test_positional_arguments_fill_the_inputs_in_order(self, example_module: Any) -> None:
         """As the function itself would take them: a CodeAgent's code often calls `get_forecast("Oslo", 1)`."""
