@@ -69,8 +69,10 @@ class ToolSpec:
         )
         object.__setattr__(self, "params", params)
         object.__setattr__(self, "defs", tuple((name, without_python_types(d)) for name, d in self.defs))
-        if self.returns is not None and without_python_types(self.returns.schema) is not self.returns.schema:
-            object.__setattr__(self, "returns", replace(self.returns, schema=without_python_types(self.returns.schema)))
+        if self.returns is not None:
+            schema = without_python_types(self.returns.schema)
+            if schema is not self.returns.schema:
+                object.__setattr__(self, "returns", replace(self.returns, schema=schema))
 
     def parameters_schema(self) -> dict[str, JSON]:
         """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""

@@ -373,8 +373,10 @@ class SchemaBuilder:
                 if key not in keys:
                     members.append(member)
                     keys.append(key)
-                elif members[keys.index(key)] != member:  # one schema for two Python types (`set`, `frozenset`)
-                    members[keys.index(key)] = without_python_types(members[keys.index(key)])
+                    continue
+                index = keys.index(key)
+                if members[index] != member:  # one schema for two Python types (`set`, `frozenset`)
+                    members[index] = without_python_types(members[index])
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
