@@ -5,7 +5,8 @@ import ast
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable
+from itertools import islice
+from typing import Any, Callable, NamedTuple
 
 import griffe
 
@@ -33,6 +34,14 @@ class Field:
     schema: Schema
     required: bool
     aliased: bool = False  # named by an alias in a `Field(...)`, which a model's alias generator leaves as it is
+
+
+class Built(NamedTuple):
+    """Named types a registry built: canonical path -> `$defs` name, and by name their schemas and Python types."""
+
+    names: dict[str, str]
+    defs: dict[str, tuple[Schema, frozenset[str]]]
+    python: dict[str, tuple[str, Any]]
 
 
 class ClassRegistry:
@@ -71,6 +80,23 @@ class ClassRegistry:
         if module.path not in self._sources:
             self._sources[module.path] = ModuleSource(module, self.root, self.nodes)
         return self._sources[module.path]
+
+    def built_count(self) -> int:
+        """How many named types have been built so far: a mark for `built_since`."""
+        return len(self._names)
+
+    def built_since(self, count: int) -> Built:
+        """The named types built after the mark `count`, with all this registry keeps of them."""
+        names = dict(islice(self._names.items(), count, None))
+        python = {name: self._python[name] for name in names.values() if name in self._python}
+        return Built(names, {name: self._defs[name] for name in names.values()}, python)
+
+    def adopt(self, built: Built) -> None:
+        """Take in types another registry built (in a forked child), as if they had been built here."""
+        self._names.update(built.names)
+        self._taken.update(built.names.values())
+        self._defs.update(built.defs)
+        self._python.update(built.python)
 
     # -- per-tool bookkeeping ----------------------------------------------------------------------
     def start_tool(self) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Iterable, NamedTuple
 
 from .model import Diagnostic, Level
 
@@ -13,9 +13,13 @@ class Report:
     items: list[Diagnostic] = field(default_factory=list)
 
     def add(self, level: Level, path: str, line: int, col: int, message: str) -> None:
-        diagnostic = Diagnostic(path, line, col, level, message)
-        if diagnostic not in self.items:
-            self.items.append(diagnostic)
+        self.extend([Diagnostic(path, line, col, level, message)])
+
+    def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
+        """Add each diagnostic that is not there yet."""
+        for diagnostic in diagnostics:
+            if diagnostic not in self.items:
+                self.items.append(diagnostic)
 
 
 class Located(NamedTuple):

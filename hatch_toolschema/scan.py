@@ -7,17 +7,33 @@ import logging
 import re
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Iterator, NamedTuple, Sequence
 
 import griffe
 
 from .class_tools import ClassReader
-from .classes import ClassRegistry
+from .classes import Built, ClassRegistry
 from .config import MODULE_NAME, Config, PackageRef, package_refs
 from .functions import FunctionReader
-from .model import ClassSpec, PackageSpec, ScanResult, ToolSpec
+from .model import ClassSpec, Diagnostic, PackageSpec, ScanResult, ToolSpec
+from .parallel import Background
 from .report import Located, Report
 from .scope import SyntaxTrees, canonical
+
+READ_PARALLEL_MINIMUM = 200  # objects to read: below this, a second process costs more than it saves
+# The share of them, the last ones, that a forked child reads. It reads more slowly than the parent, as each page it
+# writes to first (a reference count is enough) is copied from the parent's.
+CHILD_SHARE = 0.4
+Read = tuple[list[ToolSpec], ClassSpec | None]  # an object's tools, and its entry in `CLASSES`
+
+
+class ReadApart(NamedTuple):
+    """What a forked child read: results, what it reported, and the named types it built."""
+
+    results: list[Read]
+    diagnostics: tuple[Diagnostic, ...]
+    built: Built
+
 
 TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
 
@@ -138,14 +154,7 @@ class Scanner:
             for obj in sorted(_definitions(module), key=lambda m: m.lineno or 0)
             if self._selected(module.path, obj)
         ]
-        for module_path, obj in selected:
-            source = self.registry.source(obj)
-            where = Located(self.report, source.display_path, obj.lineno or 1, 1)
-            try:
-                found, entry = self._read(obj, module_path, where)
-            except Exception as error:  # a bug or a limit of ours: say where, never a traceback
-                where.error(f"cannot read `{obj.name}`: {type(error).__name__}: {error} (please report this)")
-                continue
+        for found, entry in self._read_all(selected):
             classes.extend([entry] if entry else [])
             for spec in found:
                 self._admit(spec, tools)
@@ -156,7 +165,44 @@ class Scanner:
             )  # fmt: skip
         return PackageSpec(ref.import_name, ref.directory, tuple(tools.values()), tuple(classes))
 
-    def _read(self, obj: griffe.Object, module_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec | None]:
+    def _read_all(self, selected: list[tuple[str, griffe.Object]]) -> list[Read]:
+        """Each selected object's tools and class entry, in order; the last ones read by a forked child meanwhile.
+
+        A named type (a `$defs` entry) is built once, at its first use, under a name that depends on the names
+        taken before. So the child's results are kept only where reading here would give the same: where the child
+        and this process took no name in common (a type both built would be one, under its short name or its long
+        one). Otherwise the last ones are read again here: the outcome is always that of reading all in order.
+        """
+        cut = len(selected) - int(len(selected) * CHILD_SHARE) if len(selected) >= READ_PARALLEL_MINIMUM else len(selected)
+        first, rest = selected[:cut], selected[cut:]
+        mark = self.registry.built_count()
+        with Background(lambda: self._read_apart(rest), worth_it=bool(rest), instead=lambda: None) as job:
+            results = self._read_each(first)
+            apart = job.result()
+        taken_here = self.registry.built_since(mark).names.values()
+        if apart is None or not set(taken_here).isdisjoint(apart.built.names.values()):
+            return results + self._read_each(rest)
+        self.report.extend(apart.diagnostics)
+        self.registry.adopt(apart.built)
+        return results + apart.results
+
+    def _read_apart(self, selected: list[tuple[str, griffe.Object]]) -> ReadApart:
+        mark, reported = self.registry.built_count(), len(self.report.items)
+        results = self._read_each(selected)
+        return ReadApart(results, tuple(self.report.items[reported:]), self.registry.built_since(mark))
+
+    def _read_each(self, selected: list[tuple[str, griffe.Object]]) -> list[Read]:
+        results: list[Read] = []
+        for module_path, obj in selected:
+            source = self.registry.source(obj)
+            where = Located(self.report, source.display_path, obj.lineno or 1, 1)
+            try:
+                results.append(self._read(obj, module_path, where))
+            except Exception as error:  # a bug or a limit of ours: say where, never a traceback
+                where.error(f"cannot read `{obj.name}`: {type(error).__name__}: {error} (please report this)")
+        return results
+
+    def _read(self, obj: griffe.Object, module_path: str, where: Located) -> Read:
         if isinstance(obj, griffe.Class):
             return self.classes.read(obj, module_path, where)
         spec = self.reader.read(obj, _decorator_name(obj) or obj.name, f"{module_path}:{obj.name}", where)  # type: ignore[arg-type]

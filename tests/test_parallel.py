@@ -250,3 +250,106 @@ def test_the_child_takes_the_last_three_quarters_of_the_source(tmp_path: Path, m
     with cache.parse_ahead(files) as job:
         cache.take(job)
     assert sorted(cache._parsed) == [f"Function of module {index}." for index in (1, 2, 3)]
+
+
+# -- in the scan: the last tools are read by a child while this process reads the first ones ----------------
+
+_MODEL = "from pydantic import BaseModel\n\n\nclass {name}(BaseModel):\n    \"\"\"A {name} of module {module}.\"\"\"\n\n    x: int\n\n\n"
+
+
+def _split_project(root: Path, first: str, last: str, last_model: str = "Item") -> Path:
+    """Six tools in `pkg.a` (read here) and four in `pkg.b` (read by the child); `first`/`last` annotate their `v`."""
+    from conftest import write_project
+
+    tools = "".join(f"def tool_{{m}}{i}(v: {{t}}, n: str = 'x') -> int:\n    \"\"\"Tool {i}.\n\n    Args:\n        v: its v.\n    \"\"\"\n    return 1\n\n\n" for i in range(6))  # noqa: E501
+    files = {
+        "pkg/__init__.py": "",
+        "pkg/a.py": _MODEL.format(name="Item", module="a") + tools.format(m="a", t=first),
+        "pkg/b.py": "from pkg.a import Item\n" + _MODEL.format(name=last_model, module="b").replace("class Item(", "class Thing(")
+        + tools.format(m="b", t=last).replace("def tool_b4", "def _b4").replace("def tool_b5", "def _b5"),
+    }  # fmt: skip
+    return write_project(root, files, hook='include = ["pkg.*:tool_*"]')
+
+
+@needs_fork
+@pytest.mark.parametrize(
+    ("first", "last", "kept"),
+    [
+        ("int", "bool", True),  # no named types at all
+        ("Item", "Thing", True),  # each side builds its own type
+        ("Item", "Item", False),  # both sides build `Item`: the child's results are read again here
+        ("int", "Item", True),  # only the child builds it: adopted, as if built here
+        ("Item", "list[Thing] | None", True),
+    ],
+)
+def test_reading_in_two_processes_gives_what_reading_in_one_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first: str, last: str, kept: bool
+) -> None:
+    from hatch_toolschema import scan as scan_module
+    from hatch_toolschema.config import Config
+
+    project = _split_project(tmp_path / "proj", first, last)
+    split, here = _scan_split(project, monkeypatch)
+    assert here == ([6] if kept else [6, 4])  # the child's reads are not seen here
+    assert len(split.packages[0].tools) == 10
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    assert split == scan_module.scan(project, ["pkg"], Config(include=("pkg.*:tool_*",)))
+
+
+@needs_fork
+def test_a_name_both_processes_took_for_different_types_is_read_again_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import scan as scan_module
+    from hatch_toolschema.config import Config
+
+    # `pkg.b` has its own `Item`: read in order, it is `pkg__b__Item`, as `Item` is taken by then
+    project = _split_project(tmp_path / "proj", "Item", "Thing", last_model="Item")
+    (project / "pkg" / "b.py").write_text((project / "pkg" / "b.py").read_text().replace("from pkg.a import Item\n", "").replace("class Thing(", "class Item(").replace("v: Thing", "v: Item"))
+    split, here = _scan_split(project, monkeypatch)
+    assert here == [6, 4]
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    assert split == scan_module.scan(project, ["pkg"], Config(include=("pkg.*:tool_*",)))
+    assert {name for tool in split.packages[0].tools for name, _ in tool.defs} == {"Item", "pkg__b__Item"}
+
+
+@needs_fork
+def test_what_the_child_reports_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import scan as scan_module
+    from hatch_toolschema.config import Config
+
+    project = _split_project(tmp_path / "proj", "int", "Unknown")  # an annotation that resolves to nothing
+    split, here = _scan_split(project, monkeypatch)
+    assert here == [6]
+    assert [d.path for d in split.diagnostics] == ["pkg/b.py"] * 4
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    assert split == scan_module.scan(project, ["pkg"], Config(include=("pkg.*:tool_*",)))
+
+
+def _scan_split(project: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[object, list[int]]:
+    """The scan with the child reading the last four of ten tools, and how many objects each read here had."""
+    from hatch_toolschema import scan as scan_module
+    from hatch_toolschema.config import Config
+
+    monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
+    here: list[int] = []
+    real = scan_module.Scanner._read_each
+    monkeypatch.setattr(scan_module.Scanner, "_read_each", lambda self, selected: here.append(len(selected)) or real(self, selected))
+    return scan_module.scan(project, ["pkg"], Config(include=("pkg.*:tool_*",))), here
+
+
+@needs_fork
+def test_types_the_child_built_are_known_to_the_packages_read_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hatch_toolschema import scan as scan_module
+    from hatch_toolschema.config import Config
+
+    project = _split_project(tmp_path / "proj", "int", "Thing")  # the child builds `Thing`
+    tool = "def tool_other(v: Thing) -> int:\n    return 1\n"
+    (project / "pkg2").mkdir()
+    (project / "pkg2" / "__init__.py").write_text("")
+    (project / "pkg2" / "c.py").write_text(_MODEL.format(name="Thing", module="c") + tool)
+    config = Config(include=("pkg.*:tool_*", "pkg2.*:tool_*"))
+    monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
+    split = scan_module.scan(project, ["pkg", "pkg2"], config)
+    (other,) = split.packages[1].tools
+    assert [name for name, _ in other.defs] == ["pkg2__c__Thing"]  # `Thing` was taken, in the child
+    monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 10**9)
+    assert split == scan_module.scan(project, ["pkg", "pkg2"], config)
