@@ -148,17 +148,46 @@ def statement(prefix: str, value: list[Any] | dict[str, Any], depth: int = 0, sh
     name (`s0 = {"type": "null"}`), and the statement refers to it. The value stays equal; fewer objects
     are built when the code runs, and there is less code to load.
     """
-    names: dict[int, str] = {}
-    order: list[Any] = []
-    if share:
-        value, order = _shared(value)
-        names = {id(obj): f"s{index}" for index, obj in enumerate(order)}
+    printer, definitions, value = _sharing(value, depth, "s" if share else "")
+    printer.lines(value, prefix, "", depth, definitions, define=True)
+    return "\n".join(definitions)
+
+
+def list_items(values: list[Any], depth: int, share_as: str) -> tuple[str, str]:
+    """The items of a list literal split one item a line, as black splits a list that does not fit: each at
+    `depth + 1`, with a comma. Containers that occur more than once are built once, as in `statement`, and
+    named `share_as` and a number: the first text returned defines them, at `depth`.
+
+    A long list can be printed in parts this way, each with its own names, and joined.
+    """
+    printer, definitions, values = _sharing(values, depth, share_as)
+    lines: list[str] = []
+    for item in values:
+        printer.lines(item, "", ",", depth + 1, lines)
+    return "\n".join(definitions), "\n".join(lines)
+
+
+def joined_list(prefix: str, parts: list[tuple[str, str]], depth: int) -> str:
+    """`<prefix>[...]` at `depth` holding the items of the parts (`list_items`, two or more items in all), after all
+    their definitions."""
+    definitions = [text + "\n" for text, _ in parts if text]
+    items = "\n".join(text for _, text in parts if text)
+    indent = INDENT * depth
+    return "".join(definitions) + f"{indent}{prefix}[\n{items}\n{indent}]"
+
+
+def _sharing(value: Any, depth: int, share_as: str) -> tuple[_Printer, list[str], Any]:
+    """A printer for `value`, the lines that define the containers it shares (none without `share_as`), and the
+    value with its shared containers made one object each."""
+    if not share_as:
+        return _Printer(), [], value
+    value, order = _shared(value)
+    names = {id(obj): f"{share_as}{index}" for index, obj in enumerate(order)}
     printer = _Printer(names)
-    out: list[str] = []
+    definitions: list[str] = []
     for obj in order:
-        printer.lines(obj, f"{names[id(obj)]} = ", "", depth, out, define=True)
-    printer.lines(value, prefix, "", depth, out, define=True)
-    return "\n".join(out)
+        printer.lines(obj, f"{names[id(obj)]} = ", "", depth, definitions, define=True)
+    return printer, definitions, value
 
 
 def _shared(value: Any) -> tuple[Any, list[Any]]:

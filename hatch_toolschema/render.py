@@ -11,13 +11,16 @@ from .config import MODULE_NAME
 from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
 from .parallel import Background
-from .pyliteral import INDENT, assignment, statement
+from .pyliteral import INDENT, assignment, joined_list, list_items, statement
 
 if TYPE_CHECKING:
     import jinja2
 
 FORMAT = "hatch-toolschema/1"
 PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs more than it saves
+# Of the model-facing data of a larger package, the share (the first tools) printed and checked here once the rest of
+# the module is done, while a child prints the rest: the two are done at about the same time.
+CORE_SHARE_HERE = 0.3
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 
 
@@ -84,10 +87,11 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
     The template is written black-clean and only literals vary; the tests run black over modules for
     short, long and dotted package names. Running black here would cost more than the rest of the hook.
 
-    The model-facing data is most of the module: it is printed and compiled in the background (a
-    forked child, where that is safe) while the rest of the module is printed and compiled here with a
-    stub in its place (and `tools.json` is written meanwhile). A function body that compiles on its own
-    compiles in the template too, so the two checks together are the check of the whole module.
+    The model-facing data is most of the module. From `PARALLEL_MINIMUM` tools on, it is printed in two parts,
+    each list item on its own line as black splits a long list: a forked child (where that is safe) prints and
+    compile-checks the last tools while this process writes `tools.json`, prints the rest of the module and
+    compiles it with a stub in place of the data, then prints and checks the first tools. A function body that
+    compiles on its own compiles in the template too, so the checks together are the check of the whole module.
     """
     import_name = doc["package"]
     if not all(part.isidentifier() for part in import_name.split(".")):
@@ -95,8 +99,9 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
     filename = f"{import_name}/{MODULE_NAME}.py"
     core = [[t["name"], t["description"], t["parameters"]] for t in doc["tools"]]
     rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
-    worth_it = len(core) >= PARALLEL_MINIMUM
-    with Background(lambda: _checked_body("_model_facing", core, filename), worth_it) as core_job:
+    split = len(core) >= max(PARALLEL_MINIMUM, 2)
+    cut = int(len(core) * CORE_SHARE_HERE)
+    with Background(lambda: _checked_items(core[cut:], "t", filename), split) as tail_job:
         json_text = tools_json(doc)
         parts = {
             "version": __version__,
@@ -107,11 +112,21 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
         }
         template = _environment().get_template(f"{MODULE_NAME}.py.j2")
         compile(template.render(parts, core_statement=f"{INDENT}return []"), filename, "exec")
-        return template.render(parts, core_statement=core_job.result()), json_text
+        if split:
+            body = joined_list("return ", [_checked_items(core[:cut], "s", filename), tail_job.result()], 1)
+        else:
+            body = statement("return ", core, depth=1, share=True)
+            _check_body(body, filename)
+        return template.render(parts, core_statement=body), json_text
 
 
-def _checked_body(function: str, value: list[Any], filename: str) -> str:
-    """`return <value>` as the body of a function in the module, checked to compile there."""
-    body = statement("return ", value, depth=1, share=True)
-    compile(f"def {function}():\n{body}\n", filename, "exec")
-    return body
+def _checked_items(values: list[Any], share_as: str, filename: str) -> tuple[str, str]:
+    """`list_items` of part of the model-facing data, checked to compile as the body of a function in the module:
+    parts that each compile as `return [<items>]` after their definitions compile joined too."""
+    printed = list_items(values, 1, share_as)
+    _check_body(joined_list("return ", [printed], 1), filename)
+    return printed
+
+
+def _check_body(body: str, filename: str) -> None:
+    compile(f"def _model_facing():\n{body}\n", filename, "exec")

@@ -140,21 +140,21 @@ def test_the_module_is_the_same_with_and_without_a_second_process(example_doc: d
 
 
 @pytest.mark.parametrize("jobs", ["1", ""])
+@pytest.mark.parametrize("part", ["s", "t"])  # the part printed here, the part printed by the child
 def test_model_facing_data_that_does_not_compile_fails_the_render(
-    example_doc: dict, monkeypatch: pytest.MonkeyPatch, jobs: str
+    example_doc: dict, monkeypatch: pytest.MonkeyPatch, jobs: str, part: str
 ) -> None:
     from hatch_toolschema import render
 
     monkeypatch.setenv(JOBS_VARIABLE, jobs)
     monkeypatch.setattr(render, "PARALLEL_MINIMUM", 0)
-    real = render.statement
+    real = render.list_items
 
-    def broken(prefix: str, value: object, **options: object) -> str:
-        text = real(prefix, value, **options)  # type: ignore[arg-type]
-        is_core = isinstance(value, list) and value and isinstance(value[0], list)
-        return text + " +" if is_core else text
+    def broken(values: list, depth: int, share_as: str) -> tuple[str, str]:
+        definitions, items = real(values, depth, share_as)
+        return definitions, items + (" +" if share_as == part else "")
 
-    monkeypatch.setattr(render, "statement", broken)
+    monkeypatch.setattr(render, "list_items", broken)
     with pytest.raises(SyntaxError):
         render.package_files(example_doc)
 

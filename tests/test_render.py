@@ -181,3 +181,19 @@ def test_shared_statement_keeps_the_value_and_is_black_stable(value: list[Any]) 
     namespace: dict[str, Any] = {}
     exec(source, namespace)
     assert namespace["build"]() == value
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.sampled_from([{"type": "null"}, ["a", "b"], [{"type": "null"}, "x" * 90]]) | json_values, min_size=2, max_size=6),
+    st.integers(0, 6),
+)
+def test_a_list_printed_in_parts_keeps_the_value_and_is_black_stable(value: list[Any], cut: int) -> None:
+    from hatch_toolschema.pyliteral import joined_list, list_items
+
+    parts = [list_items(value[:cut], 1, "s"), list_items(value[cut:], 1, "t")]
+    source = "def build():\n" + joined_list("return ", parts, 1) + "\n"
+    assert black.format_str(source, mode=BLACK_MODE) == source
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)
+    assert namespace["build"]() == value
