@@ -36,6 +36,25 @@ class Field:
     aliased: bool = False  # named by an alias in a `Field(...)`, which a model's alias generator leaves as it is
 
 
+# What pydantic's union takes as a lesser match than a member taking the JSON value as it is (`set` from an array,
+# an Enum from its value, a float from an integer, an `int` key from text), though a date from text is an equal one.
+_LAX = frozenset(("set", "frozenset", "tuple", "deque", "fixed", "float", "decimal", "keys:integer", "keys:number"))
+
+
+def _lax(plan: list[Any] | None) -> bool:
+    """Whether a conversion plan makes a lesser match for pydantic's union, at any depth."""
+    if plan is None:
+        return False
+    kind = plan[0]
+    if kind == "class":
+        return plan[1] in ("enum", "typeddict")
+    if kind == "list":
+        return _lax(plan[1])
+    if kind == "dict":
+        return _lax(plan[1]) or _lax(plan[2])
+    return kind in _LAX
+
+
 class Built(NamedTuple):
     """Named types a registry built: canonical path -> `$defs` name, and by name their schemas and Python types."""
 
@@ -138,8 +157,11 @@ class ClassRegistry:
             plans = [self.conversion(member) for member in members]
             if all(plan == plans[0] for plan in plans):  # alike: a Decimal's number or string
                 return plans[0] if plans else None
-            # `call()` takes the first member the value fits and converts to, as pydantic's union tries them
-            return ["union", [[without_python_types(member), plan] for member, plan in zip(members, plans)]]
+            # `call()` takes the first member the value fits and converts to. pydantic's union prefers a member
+            # the JSON value is exactly (`3` is an `int` before a `float`, "a" a `str` before an Enum), then
+            # goes in order: the members that take the value as it is come first here.
+            ordered = sorted(zip(members, plans), key=lambda pair: _lax(pair[1]))
+            return ["union", [[without_python_types(member), plan] for member, plan in ordered]]
         member = members[0]
         if member is not schema:
             return self.conversion(member)

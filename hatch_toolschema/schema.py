@@ -94,6 +94,9 @@ _PYTHON_TYPES = {
     **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pydantic.FilePath",
                      "pydantic.DirectoryPath", "pydantic.NewPath", "pydantic.SocketPath"), "path"),
     "decimal.Decimal": "decimal",
+    # an integer where a float is due is made a float
+    **dict.fromkeys(("float", "pydantic.StrictFloat", "pydantic.FiniteFloat",
+                     *(f"pydantic.{sign}Float" for sign in ("Positive", "Negative", "NonNegative", "NonPositive"))), "float"),
     **dict.fromkeys(("bytes", "pydantic.StrictBytes"), "bytes"),
     "complex": "complex",
     **{f"ipaddress.IPv{v}{kind}": f"ipv{v}{kind.lower()}" for v in (4, 6) for kind in ("Address", "Network", "Interface")},

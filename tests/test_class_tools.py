@@ -189,7 +189,7 @@ def test_variadic_parameters_policy(tmp_path: Path) -> None:
         assert tool["parameters"]["properties"]["rest"] == {"type": "array", "items": {"type": "integer"}}
         assert tool["parameters"]["properties"]["labels"] == {"type": "object", "additionalProperties": {"type": "string"}}
         assert tool["parameters"]["required"] == ["first"]
-        assert tool["python"] == {"var_positional": "rest", "var_keyword": "labels"}
+        assert tool["python"] == {"var_positional": "rest", "var_keyword": "labels", "convert": {"scale": ["float"]}}
         assert tool["signature"] == "(first: int, *rest: int, scale: float = 1.0, **labels: str) -> dict"
         expected = {"sum": 12.0, "labels": {"a": "b"}}
         assert module.call("gather", {"first": 1, "rest": [2, 3], "scale": 2.0, "labels": {"a": "b"}}) == expected
