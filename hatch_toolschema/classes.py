@@ -55,6 +55,18 @@ def _lax(plan: list[Any] | None) -> bool:
     return kind in _LAX
 
 
+def _default_factory(values: Any) -> str | None:
+    """The type pydantic makes a `defaultdict`'s missing values with, by the values' schema: it knows the builtins."""
+    if not isinstance(values, dict) or set(values) - {"type", "items", "uniqueItems", "additionalProperties", PYTHON_TYPE}:
+        return None
+    kind = values.get("type")
+    if kind == "array":
+        return values.get(PYTHON_TYPE) if values.get(PYTHON_TYPE) in ("set", "frozenset", "tuple") else "list"
+    if kind == "object":
+        return "dict" if "properties" not in values else None
+    return {"integer": "int", "number": "float", "string": "str", "boolean": "bool"}.get(kind)
+
+
 class Built(NamedTuple):
     """Named types a registry built: canonical path -> `$defs` name, and by name their schemas and Python types."""
 
@@ -187,11 +199,21 @@ class ClassRegistry:
             items = self.conversion(member["items"]) if isinstance(member.get("items"), dict) else None
             return [kind or "list", items] if items is not None or kind is not None else None
         if member.get("type") == "object" and "properties" not in member:
-            keys, values = (member.get(key) for key in ("propertyNames", "additionalProperties"))
-            keys = self.conversion(keys) if isinstance(keys, dict) else [kind] if kind else None  # `keys:integer`
-            values = self.conversion(values) if isinstance(values, dict) else None
-            return ["dict", keys, values] if keys is not None or values is not None else None
+            return self._dict_conversion(member, kind)
         return [kind] if kind is not None else None
+
+    def _dict_conversion(self, schema: Schema, note: str | None) -> list[Any] | None:
+        """`["dict", keys, values]`, and the mapping class where it is no `dict`: `Counter`, `OrderedDict`, or
+        `["defaultdict", factory]` with the factory pydantic picks for the values (None where it picks none)."""
+        _, numbers, mapping = (note or "dict::").split(":")
+        keys, values = (schema.get(key) for key in ("propertyNames", "additionalProperties"))
+        keys = self.conversion(keys) if isinstance(keys, dict) else [f"keys:{numbers}"] if numbers else None
+        plan = ["dict", keys, self.conversion(values) if isinstance(values, dict) else None]
+        if mapping == "defaultdict":
+            plan.append([mapping, _default_factory(values)])
+        elif mapping:
+            plan.append(mapping)
+        return plan if plan[1:] != [None, None] else None
 
     def _field_conversions(self, name: str) -> list[Any] | dict[str, Any] | None:
         """The plans for the fields of a dataclass or TypedDict (by key) or a NamedTuple (by position), which

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import copy
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from .scope import Scope, canonical, dotted_name, is_missing, literal, type_arguments
@@ -154,6 +155,8 @@ _SETS = ("set", "frozenset", "typing.Set", "typing.FrozenSet", "typing.AbstractS
 _MAPPINGS = ("dict", "typing.Dict", "typing.Mapping", "collections.abc.Mapping", "typing.MutableMapping",
              "collections.abc.MutableMapping", "collections.OrderedDict", "typing.OrderedDict",
              "collections.defaultdict", "typing.DefaultDict")  # fmt: skip
+_MAPPING_CLASSES = {"collections.OrderedDict": "OrderedDict", "typing.OrderedDict": "OrderedDict",
+                    "collections.defaultdict": "defaultdict", "typing.DefaultDict": "defaultdict"}  # fmt: skip
 # Wrappers that only matter to TypedDict or to type checkers: the schema is the inner type's.
 TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typing.Final")
 FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
@@ -166,9 +169,10 @@ def _fresh(schema: Schema) -> Schema:
     return dict(schema) if flat else copy.deepcopy(schema)
 
 
-def _dict_schema(keys: Schema, values: Schema) -> Schema:
+def _dict_schema(keys: Schema, values: Schema, mapping: str = "") -> Schema:
     """A dict as pydantic writes it: the values' schema, and what the keys must be (an enum, a `Literal`, a
-    constrained `str`) as `propertyNames`.
+    constrained `str`) as `propertyNames`. `call()` is told, in a note, of keys that are numbers (JSON writes them
+    as text) and of the mapping class (`Counter`, `OrderedDict`, `defaultdict`) to make.
 
     One difference: a key `pattern` stays in `propertyNames`. pydantic moves it to `patternProperties`, which
     says what the values of matching keys must be, but lets any other key through, where pydantic itself
@@ -177,8 +181,9 @@ def _dict_schema(keys: Schema, values: Schema) -> Schema:
     schema: Schema = {"type": "object", "additionalProperties": values or True}
     if (keys.get("type") == "string" and len(keys) > 1) or "$ref" in keys:
         schema["propertyNames"] = {key: value for key, value in keys.items() if key != "type"}
-    if keys.get("type") in ("integer", "number"):  # JSON keys are text: `call()` reads the numbers, as pydantic does
-        schema[PYTHON_TYPE] = "keys:" + keys["type"]
+    numbers = keys.get("type") if keys.get("type") in ("integer", "number") else ""
+    if numbers or mapping:
+        schema[PYTHON_TYPE] = f"dict:{numbers}:{mapping}"
     return schema
 
 
@@ -207,7 +212,7 @@ class SchemaBuilder:
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
-            **dict.fromkeys(_MAPPINGS, self._mapping),
+            **{path: partial(self._mapping, mapping=_MAPPING_CLASSES.get(path, "")) for path in _MAPPINGS},
             **dict.fromkeys(("collections.Counter", "typing.Counter"), self._counter),
             **dict.fromkeys(("re.Pattern", "typing.Pattern"), self._pattern),
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
@@ -339,13 +344,13 @@ class SchemaBuilder:
     def _set(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return {"type": "array", "items": self._first(args, scope, where), "uniqueItems": True}
 
-    def _mapping(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+    def _mapping(self, args: list[ast.expr] | None, scope: Scope, where: Located, mapping: str = "") -> Schema:
         if not args or len(args) != 2:
-            return _dict_schema({}, {})
-        return _dict_schema(self.schema(args[0], scope, where), self.schema(args[1], scope, where))
+            return _dict_schema({}, {}, mapping)
+        return _dict_schema(self.schema(args[0], scope, where), self.schema(args[1], scope, where), mapping)
 
     def _counter(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
-        return _dict_schema(self._first(args, scope, where), {"type": "integer"})
+        return _dict_schema(self._first(args, scope, where), {"type": "integer"}, "Counter")
 
     def _pattern(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return _fresh(ATOMS["re.Pattern"])  # `Pattern[str]`: pydantic writes a regex either way

@@ -293,6 +293,13 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("float", [3, 1.5, -0.0], ["x"]),
     ("pydantic.PositiveFloat", [2], [0]),
     ("Optional[dict[str, float]]", [{"a": 1}, None], []),
+    ("collections.Counter[str]", [{"a": 2}], []),
+    ("typing.Counter[int]", [{"1": 2}], []),
+    ("typing.OrderedDict[str, datetime.date]", [{"b": "2024-01-02", "a": "2024-01-03"}], []),
+    ("collections.defaultdict[str, int]", [{"a": 1}], []),
+    ("typing.DefaultDict[str, list[int]]", [{"a": [1]}], []),
+    ("collections.defaultdict[str, set[str]]", [{"a": ["x"]}], []),
+    ("collections.defaultdict[int, float]", [{"1": 1}], []),
     # a union takes a member the value is exactly first, then goes in order
     ("Union[float, int]", [3, 3.5], []),
     ("Union[list[float], list[int]]", [[1], [1.5]], []),
@@ -436,7 +443,7 @@ def shown(value):  # type: ignore[no-untyped-def] # its source runs on Python 3.
 
 def same_types(a: Any, b: Any) -> bool:
     """The same types at every depth: a `set` is not a `list`, a `date` not a `str`."""
-    if type(a) is not type(b):
+    if type(a) is not type(b) or getattr(a, "default_factory", None) is not getattr(b, "default_factory", None):
         return False
     if isinstance(a, dict):
         return all(same_types(x, y) for x, y in zip(a, b)) and all(same_types(a[k], b[k]) for k in a)
