@@ -11,7 +11,7 @@ from typing import Any, Callable, NamedTuple
 import griffe
 
 from .report import Located
-from .schema import FIELD_CALLS, PYTHON_TYPE, Schema, SchemaBuilder, without_python_types
+from .schema import FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, without_python_types
 from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -193,6 +193,8 @@ class ClassRegistry:
                 return ["class", *found, fields]
             return ["class", *found] if found[0] != "typeddict" else None
         kind = member.get(PYTHON_TYPE)
+        if member.get("contentMediaType") == JSON_MEDIA_TYPE and isinstance(member.get("contentSchema"), dict):
+            return ["json", self.conversion(member["contentSchema"])]  # `Json[T]`: the text read, then made a `T`
         if member.get("type") == "array":
             if "prefixItems" in member:
                 return ["fixed", [self.conversion(item) for item in member["prefixItems"]]]

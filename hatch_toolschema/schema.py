@@ -141,6 +141,7 @@ def _noted(value: Any) -> bool:
     return False
 
 
+JSON_MEDIA_TYPE = "application/json"
 # pydantic's constrained-type functions: the type they constrain (their keywords are Field's constraints)
 CONSTRAINED = {"pydantic.conint": "int", "pydantic.confloat": "float", "pydantic.constr": "str",
                "pydantic.conbytes": "bytes", "pydantic.conlist": "typing.List", "pydantic.conset": "typing.Set",
@@ -217,6 +218,7 @@ class SchemaBuilder:
             **dict.fromkeys(("re.Pattern", "typing.Pattern"), self._pattern),
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
+            **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
             "typing.Optional": self._optional,
             "typing.Union": self._union,
             "typing.Literal": self._literal,
@@ -337,6 +339,10 @@ class SchemaBuilder:
     # -- generics ----------------------------------------------------------------------------------
     def _first(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self.schema(args[0], scope, where) if args else {}
+
+    def _json(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        """`Json[T]`: a text holding the JSON of a `T`; `call()` passes the `T` it reads."""
+        return {"contentMediaType": JSON_MEDIA_TYPE, "contentSchema": self._first(args, scope, where), "type": "string"}
 
     def _array(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return {"type": "array", "items": self._first(args, scope, where)}

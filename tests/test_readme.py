@@ -25,7 +25,7 @@ ROWS = [
     "spellings:f_path", "spellings:f_decimal", "spellings:f_ipv4",
     "named:f_enum_default", "named:f_int_enum", "named:f_typeddict_total_false", "named:f_dataclass",
     "named:f_namedtuple", "named:f_model", "named:f_model_recursive", "named:f_closed_model",
-    "pydantic_types:f_positive_int", "pydantic_types:f_http_url", "pydantic_types:f_conlist",
+    "pydantic_types:f_positive_int", "pydantic_types:f_http_url", "pydantic_types:f_conlist", "pydantic_types:f_json_list",
     "annotated:f_field_range", "annotated:f_field_str_len", "annotated:f_field_pattern",
     "annotated:f_field_list_len", "annotated:f_field_description", "annotated:f_annotated_types",
     "annotated:f_string_constraints", "annotated:f_len",
