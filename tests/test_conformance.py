@@ -309,6 +309,7 @@ RANDOM_LEAVES = [
     "Annotated[Color, Field(description='c')]", "Annotated[decimal.Decimal, Field(ge=1)]", "pydantic.PositiveInt",
     "pydantic.HttpUrl", "pydantic.SecretStr", "pydantic.conint(ge=1, le=5)", "pydantic.constr(max_length=4)",
     "Ids", "typing.Counter[str]", "Annotated[str, StringConstraints(min_length=1, to_lower=True)]",
+    "pydantic.Json[list[int]]", "pydantic.Json", "collections.OrderedDict[str, int]", "collections.defaultdict[str, list[int]]",
 ]  # fmt: skip
 RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\nb'", " = b'x'", " = 2.5", " = True",
                    " = ()", " = (1, 2)", " = [1]", " = {}", " = Color.RED", " = Level.LOW", " = Field(default=3)",
