@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 FORMAT = "hatch-toolschema/1"
 PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs more than it saves
 # Of the model-facing data of a larger package, the share (the first tools) printed and checked here once the rest of
-# the module is done, while a child prints the rest: the two are done at about the same time.
-CORE_SHARE_HERE = 0.3
+# the module is done (Jinja2's import and compiling the template are most of that), while a child prints the rest:
+# the two are done at about the same time in a real build.
+CORE_SHARE_HERE = 0.2
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 
 

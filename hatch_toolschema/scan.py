@@ -21,9 +21,10 @@ from .report import Located, Report
 from .scope import SyntaxTrees, canonical
 
 READ_PARALLEL_MINIMUM = 200  # objects to read: below this, a second process costs more than it saves
-# The share of them, the last ones, that a forked child reads. It reads more slowly than the parent, as each page it
-# writes to first (a reference count is enough) is copied from the parent's.
-CHILD_SHARE = 0.4
+# The share of them, the last ones, that a forked child reads, so that both finish together in a real build: the
+# parent parses the docstrings of the first files as it reads (the child that parsed ahead took the last ones), and
+# both pay for the pages they share, copied at the first write to each (a reference count is enough).
+CHILD_SHARE = 0.55
 Read = tuple[list[ToolSpec], ClassSpec | None]  # an object's tools, and its entry in `CLASSES`
 
 

@@ -330,6 +330,7 @@ def _scan_split(project: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[object,
     from hatch_toolschema.config import Config
 
     monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
+    monkeypatch.setattr(scan_module, "CHILD_SHARE", 0.4)  # the four tools of `pkg.b`
     here: list[int] = []
     real = scan_module.Scanner._read_each
     monkeypatch.setattr(scan_module.Scanner, "_read_each", lambda self, selected: here.append(len(selected)) or real(self, selected))
@@ -348,6 +349,7 @@ def test_types_the_child_built_are_known_to_the_packages_read_after(tmp_path: Pa
     (project / "pkg2" / "c.py").write_text(_MODEL.format(name="Thing", module="c") + tool)
     config = Config(include=("pkg.*:tool_*", "pkg2.*:tool_*"))
     monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
+    monkeypatch.setattr(scan_module, "CHILD_SHARE", 0.4)
     split = scan_module.scan(project, ["pkg", "pkg2"], config)
     (other,) = split.packages[1].tools
     assert [name for name, _ in other.defs] == ["pkg2__c__Thing"]  # `Thing` was taken, in the child
