@@ -441,8 +441,11 @@ def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
 
 
 def shown(value):  # type: ignore[no-untyped-def] # its source runs on Python 3.9 too
-    """`repr`, with a set's items in order: their order changes from process to process."""
-    return f"{type(value).__name__}{sorted(value, key=repr)!r}" if isinstance(value, (set, frozenset)) else repr(value)
+    """`repr`, with a set's items in order (their order changes from process to process), and an OrderedDict's as a
+    list of pairs (Python 3.12 shows them as a dict)."""
+    if isinstance(value, (set, frozenset)):
+        return f"{type(value).__name__}{sorted(value, key=repr)!r}"
+    return f"OrderedDict{list(value.items())!r}" if type(value).__name__ == "OrderedDict" else repr(value)
 
 
 def same_types(a: Any, b: Any) -> bool:
