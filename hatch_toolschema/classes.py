@@ -10,7 +10,7 @@ from typing import Any, Callable, NamedTuple
 
 import griffe
 
-from .report import Located
+from .report import Located, Report
 from .schema import FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, without_python_types
 from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
@@ -68,24 +68,35 @@ def _default_factory(values: Any) -> str | None:
 
 
 class Built(NamedTuple):
-    """Named types a registry built: canonical path -> `$defs` name, and by name their schemas and Python types."""
+    """Named types a registry built: canonical path -> `$defs` name, and by name their schemas, Python types, and
+    whether building them reported nothing."""
 
     names: dict[str, str]
     defs: dict[str, tuple[Schema, frozenset[str]]]
     python: dict[str, tuple[str, Any]]
+    quiet: frozenset[str]
+
+    def agrees(self, other: Built) -> bool:
+        """Whether `other`, built apart from these (in a forked child, from the same start), holds what building
+        both in order would have made: a name both took is the same type's, and `other` built it quietly (built
+        in order, it would have been built once, its reports made where it was first used here)."""
+        paths = {name: path for path, name in self.names.items()}
+        return all(paths[name] == path and name in other.quiet for path, name in other.names.items() if name in paths)
 
 
 class ClassRegistry:
     """Builds each named type's schema once and hands out `$ref`s with short, collision-free names."""
 
-    def __init__(self, root: Path, nodes: dict[str, ast.AST]) -> None:
+    def __init__(self, root: Path, nodes: dict[str, ast.AST], report: Report) -> None:
         self.root = root
         self.nodes = nodes
+        self.report = report  # where the types' builds report, as the tools' reading does
         self.builder = SchemaBuilder(self)
         self._sources: dict[str, ModuleSource] = {}
         self._names: dict[str, str] = {}  # canonical path -> $defs name
         self._taken: set[str] = set()
         self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
+        self._quiet: set[str] = set()  # $defs names whose build reported nothing
         self._used: set[str] = set()
         self._qualified: dict[tuple[str, str], str] = {}
         self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
@@ -120,7 +131,8 @@ class ClassRegistry:
         """The named types built after the mark `count`, with all this registry keeps of them."""
         names = dict(islice(self._names.items(), count, None))
         python = {name: self._python[name] for name in names.values() if name in self._python}
-        return Built(names, {name: self._defs[name] for name in names.values()}, python)
+        quiet = frozenset(self._quiet.intersection(names.values()))
+        return Built(names, {name: self._defs[name] for name in names.values()}, python, quiet)
 
     def adopt(self, built: Built) -> None:
         """Take in types another registry built (in a forked child), as if they had been built here."""
@@ -128,6 +140,7 @@ class ClassRegistry:
         self._taken.update(built.names.values())
         self._defs.update(built.defs)
         self._python.update(built.python)
+        self._quiet.update(built.quiet)
 
     # -- per-tool bookkeeping ----------------------------------------------------------------------
     def start_tool(self) -> None:
@@ -346,8 +359,11 @@ class ClassRegistry:
             self._names[key] = defined = name()
             self._defs[defined] = ({}, frozenset())
             outer, self._used = self._used, set()
+            reported = len(self.report.items)
             schema = build(defined)
             self._defs[defined] = (schema, frozenset(self._used))
+            if len(self.report.items) == reported:
+                self._quiet.add(defined)
             self._used = outer
         defined = self._names[key]
         self._used.add(defined)

@@ -102,7 +102,7 @@ class Scanner:
         self.config = config
         self.report = Report()
         self.trees = SyntaxTrees()
-        self.registry = ClassRegistry(root, self.trees.nodes)
+        self.registry = ClassRegistry(root, self.trees.nodes, self.report)
         self.reader = FunctionReader(self.registry, config.docstring_style)
         self.classes = ClassReader(self.reader)
         self.matched_patterns: set[str] = set()
@@ -170,9 +170,9 @@ class Scanner:
         """Each selected object's tools and class entry, in order; the last ones read by a forked child meanwhile.
 
         A named type (a `$defs` entry) is built once, at its first use, under a name that depends on the names
-        taken before. So the child's results are kept only where reading here would give the same: where the child
-        and this process took no name in common (a type both built would be one, under its short name or its long
-        one). Otherwise the last ones are read again here: the outcome is always that of reading all in order.
+        taken before, and reports what it finds there. So the child's results are kept only where reading here
+        would give the same (`Built.agrees`): a name both took must be the same type's, built by the child without
+        a report. Otherwise the last ones are read again here: the outcome is always that of reading all in order.
         """
         cut = len(selected) - int(len(selected) * CHILD_SHARE) if len(selected) >= READ_PARALLEL_MINIMUM else len(selected)
         first, rest = selected[:cut], selected[cut:]
@@ -180,8 +180,7 @@ class Scanner:
         with Background(lambda: self._read_apart(rest), worth_it=bool(rest), instead=lambda: None) as job:
             results = self._read_each(first)
             apart = job.result()
-        taken_here = self.registry.built_since(mark).names.values()
-        if apart is None or not set(taken_here).isdisjoint(apart.built.names.values()):
+        if apart is None or not self.registry.built_since(mark).agrees(apart.built):
             return results + self._read_each(rest)
         self.report.extend(apart.diagnostics)
         self.registry.adopt(apart.built)

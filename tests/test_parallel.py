@@ -264,8 +264,8 @@ def _split_project(root: Path, first: str, last: str, last_model: str = "Item") 
     tools = "".join(f"def tool_{{m}}{i}(v: {{t}}, n: str = 'x') -> int:\n    \"\"\"Tool {i}.\n\n    Args:\n        v: its v.\n    \"\"\"\n    return 1\n\n\n" for i in range(6))  # noqa: E501
     files = {
         "pkg/__init__.py": "",
-        "pkg/a.py": _MODEL.format(name="Item", module="a") + tools.format(m="a", t=first),
-        "pkg/b.py": "from pkg.a import Item\n" + _MODEL.format(name=last_model, module="b").replace("class Item(", "class Thing(")
+        "pkg/a.py": _MODEL.format(name="Item", module="a") + "class Plain:\n    pass\n\n\n" + tools.format(m="a", t=first),
+        "pkg/b.py": "from pkg.a import Item, Plain\n" + _MODEL.format(name=last_model, module="b").replace("class Item(", "class Thing(")
         + tools.format(m="b", t=last).replace("def tool_b4", "def _b4").replace("def tool_b5", "def _b5"),
     }  # fmt: skip
     return write_project(root, files, hook='include = ["pkg.*:tool_*"]')
@@ -277,7 +277,8 @@ def _split_project(root: Path, first: str, last: str, last_model: str = "Item") 
     [
         ("int", "bool", True),  # no named types at all
         ("Item", "Thing", True),  # each side builds its own type
-        ("Item", "Item", False),  # both sides build `Item`: the child's results are read again here
+        ("Item", "Item", True),  # both sides build `Item`, the same, quietly: as if the child had found it built
+        ("Plain", "Plain", False),  # both build `Plain` and warn where they first use it: read again here
         ("int", "Item", True),  # only the child builds it: adopted, as if built here
         ("Item", "list[Thing] | None", True),
     ],
@@ -303,7 +304,7 @@ def test_a_name_both_processes_took_for_different_types_is_read_again_here(tmp_p
 
     # `pkg.b` has its own `Item`: read in order, it is `pkg__b__Item`, as `Item` is taken by then
     project = _split_project(tmp_path / "proj", "Item", "Thing", last_model="Item")
-    (project / "pkg" / "b.py").write_text((project / "pkg" / "b.py").read_text().replace("from pkg.a import Item\n", "").replace("class Thing(", "class Item(").replace("v: Thing", "v: Item"))
+    (project / "pkg" / "b.py").write_text((project / "pkg" / "b.py").read_text().replace("from pkg.a import Item, Plain\n", "").replace("class Thing(", "class Item(").replace("v: Thing", "v: Item"))
     split, here = _scan_split(project, monkeypatch)
     assert here == [6, 4]
     monkeypatch.setenv(JOBS_VARIABLE, "1")
@@ -355,3 +356,20 @@ def test_types_the_child_built_are_known_to_the_packages_read_after(tmp_path: Pa
     assert [name for name, _ in other.defs] == ["pkg2__c__Thing"]  # `Thing` was taken, in the child
     monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 10**9)
     assert split == scan_module.scan(project, ["pkg", "pkg2"], config)
+
+
+@needs_fork
+def test_the_conformance_package_generates_the_same_with_and_without_children(monkeypatch: pytest.MonkeyPatch) -> None:
+    """All three children at once (docstrings, reading, printing), on 214 tools and their many named types."""
+    from conftest import REPO
+
+    from hatch_toolschema import docstrings
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+
+    monkeypatch.setattr(docstrings, "PARALLEL_MINIMUM", 0)
+    root, config = REPO / "tests" / "fixtures" / "confpkg", Config(include=("confpkg.*:f_*",))
+    forked = generate(root, config, ["confpkg"])
+    assert forked.tools_found > 200 and forked.packages
+    monkeypatch.setenv(JOBS_VARIABLE, "1")
+    assert generate(root, config, ["confpkg"]) == forked
