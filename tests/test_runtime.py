@@ -335,7 +335,9 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Union[datetime.date, datetime.datetime]", ["2024-01-02", "2024-01-02T03:04:05"], ["2024-13-01"]),
     ("Optional[Union[list[datetime.date], str]]", [["2024-01-02"], "x", None], []),
     ("Point", [{"when": "2024-01-02", "tags": ["a"]}], []),
-    ("typing.Annotated[str, pydantic.StringConstraints(strip_whitespace=True, to_lower=True)]", ["  AbC ", ""], []),
+    ("typing.Annotated[str, pydantic.StringConstraints(strip_whitespace=True, to_lower=True)]",
+     ["  AbC ", "", "\x1eAbC\u3000\x85"], []),  # Unicode's White_Space is stripped, not the separators \x1c-\x1f
+    ("typing.Literal[1, 'a']", [1.0, 1, "a"], [2, "1"]),
     ("pydantic.constr(to_upper=True)", ["abc"], []),
     ("Optional[pydantic.condecimal(gt=0)]", ["1.5", 2], []),
     ("pydantic.condate()", ["2024-01-02"], ["2024-02-30"]),
