@@ -17,6 +17,9 @@ def can_fork() -> bool:
     """Fork only where it is cheap and safe: Linux, a single thread, more than one CPU, not switched off."""
     if os.environ.get(JOBS_VARIABLE, "").strip() == "1" or not sys.platform.startswith("linux"):
         return False
+    # SIGCHLD ignored (inherited from whatever started the build): the kernel reaps children, and their status is lost
+    if signal.getsignal(signal.SIGCHLD) == signal.SIG_IGN:
+        return False
     # A child gets only the forking thread: locks held by the others would never open. Threads started by
     # C code are not in `threading`, so count the process's own (Python 3.12 warns about them too).
     if threading.active_count() > 1 or _os_threads() > 1:
@@ -89,7 +92,10 @@ class Background(Generic[T]):
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             raise
-        _, status = os.waitpid(pid, 0)
+        try:
+            _, status = os.waitpid(pid, 0)
+        except ChildProcessError:  # reaped by someone else (a SIGCHLD handler): whether it succeeded is unknown
+            return b"", 1
         return b"".join(chunks), os.waitstatus_to_exitcode(status)
 
     def __enter__(self) -> Background[T]:

@@ -373,3 +373,26 @@ def test_the_conformance_package_generates_the_same_with_and_without_children(mo
     assert forked.tools_found > 200 and forked.packages
     monkeypatch.setenv(JOBS_VARIABLE, "1")
     assert generate(root, config, ["confpkg"]) == forked
+
+
+def test_no_fork_where_the_kernel_reaps_children(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGCHLD ignored, as a supervisor may leave it for the processes it starts: a child's status could not be read."""
+    import signal
+
+    monkeypatch.setattr(parallel.signal, "getsignal", lambda number: signal.SIG_IGN if number == signal.SIGCHLD else None)
+    assert not can_fork()
+
+
+@needs_fork
+def test_a_child_reaped_by_someone_else_is_replaced_by_an_in_process_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = os.waitpid
+    reaped = []
+
+    def reaped_first(pid: int, options: int) -> tuple[int, int]:  # as a host's SIGCHLD handler would have done
+        reaped.append(real(pid, options))
+        raise ChildProcessError(10, "No child processes")
+
+    with Background(os.getpid) as job:
+        monkeypatch.setattr(parallel.os, "waitpid", reaped_first)
+        assert job.result() == os.getpid()
+    assert reaped
