@@ -22,6 +22,7 @@ PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs
 # the module is done (Jinja2's import and compiling the template are most of that), while a child prints the rest:
 # the two are done at about the same time in a real build.
 CORE_SHARE_HERE = 0.2
+_TAIL_NOTE = "# the last tools' shared parts, printed apart from the first ones' at build time"
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 
 
@@ -114,7 +115,10 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
         template = _environment().get_template(f"{MODULE_NAME}.py.j2")
         compile(template.render(parts, core_statement=f"{INDENT}return []"), filename, "exec")
         if split:
-            body = joined_list("return ", [_checked_items(core[:cut], "s", filename), tail_job.result()], 1)
+            tail_definitions, tail_items = tail_job.result()
+            if tail_definitions:  # a reader may wonder why `t0` repeats `s0`
+                tail_definitions = f"{INDENT}{_TAIL_NOTE}\n{tail_definitions}"
+            body = joined_list("return ", [_checked_items(core[:cut], "s", filename), (tail_definitions, tail_items)], 1)
         else:
             body = statement("return ", core, depth=1, share=True)
             _check_body(body, filename)
