@@ -115,10 +115,11 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
         template = _environment().get_template(f"{MODULE_NAME}.py.j2")
         compile(template.render(parts, core_statement=f"{INDENT}return []"), filename, "exec")
         if split:
+            head = _checked_items(core[:cut], "s", filename)  # while the child prints the rest
             tail_definitions, tail_items = tail_job.result()
             if tail_definitions:  # a reader may wonder why `t0` repeats `s0`
                 tail_definitions = f"{INDENT}{_TAIL_NOTE}\n{tail_definitions}"
-            body = joined_list("return ", [_checked_items(core[:cut], "s", filename), (tail_definitions, tail_items)], 1)
+            body = joined_list("return ", [head, (tail_definitions, tail_items)], 1)
         else:
             body = statement("return ", core, depth=1, share=True)
             _check_body(body, filename)
