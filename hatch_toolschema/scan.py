@@ -250,3 +250,10 @@ def scan(root: Path, package_dirs: Sequence[str], config: Config) -> ScanResult:
     """Scan the given package directories of the project at `root`, statically."""
     root = root.resolve()
     return Scanner(root, config).scan(package_refs(root, package_dirs))
+
+
+def source_bytes(root: Path, package_dirs: Sequence[str]) -> int:
+    """The size of the module files a scan of these package directories reads."""
+    root = root.resolve()
+    files = [path for ref in package_refs(root, package_dirs) for path in _module_files(root / ref.directory)]
+    return sum(path.stat().st_size for path in files if path.is_file())

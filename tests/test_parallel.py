@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -33,9 +35,11 @@ def test_this_file_in_a_single_threaded_process() -> None:
 @needs_fork
 def test_work_runs_in_a_child_and_its_result_comes_back() -> None:
     parent = os.getpid()
-    with Background(lambda: {"pid": os.getpid(), "data": [1, "two", None, {"x": 1.5}]}) as job:
+    assert gc.isenabled()
+    with Background(lambda: {"pid": os.getpid(), "collecting": gc.isenabled(), "data": [1, "two", None, {"x": 1.5}]}) as job:
         result = job.result()
     assert result["pid"] != parent
+    assert not result["collecting"]  # a child exits without freeing anything: collecting would only cost time
     assert result["data"] == [1, "two", None, {"x": 1.5}]
 
 
@@ -358,21 +362,59 @@ def test_types_the_child_built_are_known_to_the_packages_read_after(tmp_path: Pa
     assert split == scan_module.scan(project, ["pkg", "pkg2"], config)
 
 
+def _generating_processes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Callable[[], set[int]]:
+    """The processes `pipeline._generate` runs in, from now on (a child's own record would not come back)."""
+    from hatch_toolschema import pipeline
+
+    real = pipeline._generate
+
+    def recorded(*args: object) -> object:
+        (tmp_path / f"generated-in-{os.getpid()}").touch()
+        return real(*args)
+
+    monkeypatch.setattr(pipeline, "_generate", recorded)
+    return lambda: {int(path.name.rsplit("-", 1)[1]) for path in tmp_path.glob("generated-in-*")}
+
+
 @needs_fork
-def test_the_conformance_package_generates_the_same_with_and_without_children(monkeypatch: pytest.MonkeyPatch) -> None:
-    """All three children at once (docstrings, reading, printing), on 214 tools and their many named types."""
+def test_the_conformance_package_generates_the_same_with_and_without_children(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """All four children at once (the whole generation, and in it: docstrings, reading, printing), on 214 tools
+    and their many named types."""
     from conftest import REPO
 
-    from hatch_toolschema import docstrings
+    from hatch_toolschema import docstrings, pipeline
     from hatch_toolschema.config import Config
-    from hatch_toolschema.pipeline import generate
 
     monkeypatch.setattr(docstrings, "PARALLEL_MINIMUM", 0)
+    monkeypatch.setattr(pipeline, "CHILD_MINIMUM_BYTES", 0)
+    processes = _generating_processes(monkeypatch, tmp_path)
     root, config = REPO / "tests" / "fixtures" / "confpkg", Config(include=("confpkg.*:f_*",))
-    forked = generate(root, config, ["confpkg"])
+    forked = pipeline.generate(root, config, ["confpkg"])
     assert forked.tools_found > 200 and forked.packages
+    assert len(processes()) == 1 and os.getpid() not in processes()
     monkeypatch.setenv(JOBS_VARIABLE, "1")
-    assert generate(root, config, ["confpkg"]) == forked
+    assert pipeline.generate(root, config, ["confpkg"]) == forked
+    assert os.getpid() in processes()
+
+
+@needs_fork
+def test_a_small_package_is_generated_in_process(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A fork costs more than it saves for a few tools: the example's 6 are generated here."""
+    import tomllib
+    from conftest import EXAMPLE
+
+    from hatch_toolschema.config import config_from_pyproject, default_packages
+    from hatch_toolschema.pipeline import CHILD_MINIMUM_BYTES, generate
+    from hatch_toolschema.scan import source_bytes
+
+    processes = _generating_processes(monkeypatch, tmp_path)
+    pyproject = tomllib.loads((EXAMPLE / "pyproject.toml").read_text())
+    packages = default_packages(EXAMPLE, pyproject)
+    assert 1000 < source_bytes(EXAMPLE, packages) < CHILD_MINIMUM_BYTES
+    assert generate(EXAMPLE, config_from_pyproject(pyproject), packages).tools_found == 6
+    assert processes() == {os.getpid()}
 
 
 def test_no_fork_where_the_kernel_reaps_children(monkeypatch: pytest.MonkeyPatch) -> None:
