@@ -153,7 +153,10 @@ def statement(prefix: str, value: list[Any] | dict[str, Any], depth: int = 0, sh
     return "\n".join(definitions)
 
 
-def list_items(values: list[Any], depth: int, share_as: str) -> tuple[str, str]:
+Items = tuple[str, list[str]]  # the lines defining shared containers, and each item's text (lines, with its comma)
+
+
+def list_items(values: list[Any], depth: int, share_as: str) -> Items:
     """The items of a list literal split one item a line, as black splits a list that does not fit: each at
     `depth + 1`, with a comma. Containers that occur more than once are built once, as in `statement`, and
     named `share_as` and a number: the first text returned defines them, at `depth`.
@@ -161,17 +164,19 @@ def list_items(values: list[Any], depth: int, share_as: str) -> tuple[str, str]:
     A long list can be printed in parts this way, each with its own names, and joined.
     """
     printer, definitions, values = _sharing(values, depth, share_as)
-    lines: list[str] = []
+    items = []
     for item in values:
+        lines: list[str] = []
         printer.lines(item, "", ",", depth + 1, lines)
-    return "\n".join(definitions), "\n".join(lines)
+        items.append("\n".join(lines))
+    return "\n".join(definitions), items
 
 
-def joined_list(prefix: str, parts: list[tuple[str, str]], depth: int) -> str:
+def joined_list(prefix: str, parts: list[Items], depth: int) -> str:
     """`<prefix>[...]` at `depth` holding the items of the parts (`list_items`, two or more items in all), after all
     their definitions."""
     definitions = [text + "\n" for text, _ in parts if text]
-    items = "\n".join(text for _, text in parts if text)
+    items = "\n".join(item for _, texts in parts for item in texts)
     indent = INDENT * depth
     return "".join(definitions) + f"{indent}{prefix}[\n{items}\n{indent}]"
 

@@ -11,7 +11,7 @@ from .config import MODULE_NAME
 from .dialects import smolagents_dialect
 from .model import PackageSpec, ToolSpec
 from .parallel import Background
-from .pyliteral import INDENT, assignment, joined_list, list_items, statement
+from .pyliteral import INDENT, Items, assignment, joined_list, list_items, statement
 
 if TYPE_CHECKING:
     import jinja2
@@ -22,6 +22,7 @@ PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs
 # the module is done (Jinja2's import and compiling the template are most of that), while a child prints the rest:
 # the two are done at about the same time in a real build.
 CORE_SHARE_HERE = 0.2
+CHECK_CHUNK = 16_000  # characters of the data's source compiled at a time, to check it
 _TAIL_NOTE = "# the last tools' shared parts, printed apart from the first ones' at build time"
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 
@@ -91,9 +92,10 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
 
     The model-facing data is most of the module. From `PARALLEL_MINIMUM` tools on, it is printed in two parts,
     each list item on its own line as black splits a long list: a forked child (where that is safe) prints and
-    compile-checks the last tools while this process writes `tools.json`, prints the rest of the module and
-    compiles it with a stub in place of the data, then prints and checks the first tools. A function body that
-    compiles on its own compiles in the template too, so the checks together are the check of the whole module.
+    compile-checks the last tools while this process writes `tools.json`, prints and checks the rest of each
+    tool's entry, compiles the template with stubs in place of the data, then prints and checks the first tools.
+    A function body that compiles on its own compiles in the template too, so the checks together are the check
+    of the whole module.
     """
     import_name = doc["package"]
     if not all(part.isidentifier() for part in import_name.split(".")):
@@ -105,34 +107,55 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
     cut = int(len(core) * CORE_SHARE_HERE)
     with Background(lambda: _checked_items(core[cut:], "t", filename), split) as tail_job:
         json_text = tools_json(doc)
+        rest_body = _data_body(rest, filename, split)
         parts = {
             "version": __version__,
             "package": import_name,
             "package_assignment": assignment("PACKAGE", import_name),
-            "rest_statement": statement("return ", rest, depth=1, share=True),
             "classes_statement": statement("return ", doc.get("classes", []), depth=1),
         }
         template = _environment().get_template(f"{MODULE_NAME}.py.j2")
-        compile(template.render(parts, core_statement=f"{INDENT}return []"), filename, "exec")
+        stub = f"{INDENT}return []"
+        compile(template.render(parts, core_statement=stub, rest_statement=stub), filename, "exec")
         if split:
             head = _checked_items(core[:cut], "s", filename)  # while the child prints the rest
             tail_definitions, tail_items = tail_job.result()
             if tail_definitions:  # a reader may wonder why `t0` repeats `s0`
                 tail_definitions = f"{INDENT}{_TAIL_NOTE}\n{tail_definitions}"
-            body = joined_list("return ", [head, (tail_definitions, tail_items)], 1)
+            core_body = joined_list("return ", [head, (tail_definitions, tail_items)], 1)
         else:
-            body = statement("return ", core, depth=1, share=True)
-            _check_body(body, filename)
-        return template.render(parts, core_statement=body), json_text
+            core_body = _data_body(core, filename, split)
+        return template.render(parts, core_statement=core_body, rest_statement=rest_body), json_text
 
 
-def _checked_items(values: list[Any], share_as: str, filename: str) -> tuple[str, str]:
-    """`list_items` of part of the model-facing data, checked to compile as the body of a function in the module:
-    parts that each compile as `return [<items>]` after their definitions compile joined too."""
-    printed = list_items(values, 1, share_as)
-    _check_body(joined_list("return ", [printed], 1), filename)
-    return printed
+def _data_body(values: list[Any], filename: str, large: bool) -> str:
+    """`return [...]` for a data function of the module, after the containers it shares, checked to compile.
+    A large list (`PARALLEL_MINIMUM` items, each more than a line's worth) is split one item a line."""
+    if large:
+        return joined_list("return ", [_checked_items(values, "s", filename)], 1)
+    body = statement("return ", values, depth=1, share=True)
+    _check_body(body, filename)
+    return body
+
+
+def _checked_items(values: list[Any], share_as: str, filename: str) -> Items:
+    """`list_items` of data for a function of the module, checked to compile as its body a chunk of items at a time:
+    `return [<items>]`, after the definitions with the first chunk.
+
+    Items that compile in chunks compile joined (each is a whole expression, with its comma), and so do parts
+    that compile on their own: the checks together are the check of the whole list. One compile of a megabyte of
+    source touches ten times that in fresh memory, whose pages cost more than the compiling itself.
+    """
+    definitions, items = list_items(values, 1, share_as)
+    first, chunk, size = definitions, [], 0
+    for index, item in enumerate(items):
+        chunk.append(item)
+        size += len(item)
+        if size >= CHECK_CHUNK or index == len(items) - 1:
+            _check_body(joined_list("return ", [(first, chunk)], 1), filename)
+            first, chunk, size = "", [], 0
+    return definitions, items
 
 
 def _check_body(body: str, filename: str) -> None:
-    compile(f"def _model_facing():\n{body}\n", filename, "exec")
+    compile(f"def _data():\n{body}\n", filename, "exec")

@@ -154,9 +154,9 @@ def test_model_facing_data_that_does_not_compile_fails_the_render(
     monkeypatch.setattr(render, "PARALLEL_MINIMUM", 0)
     real = render.list_items
 
-    def broken(values: list, depth: int, share_as: str) -> tuple[str, str]:
+    def broken(values: list, depth: int, share_as: str) -> tuple[str, list[str]]:
         definitions, items = real(values, depth, share_as)
-        return definitions, items + (" +" if share_as == part else "")
+        return definitions, items[:-1] + [items[-1] + (" +" if share_as == part else "")]
 
     monkeypatch.setattr(render, "list_items", broken)
     with pytest.raises(SyntaxError):

@@ -197,3 +197,25 @@ def test_a_list_printed_in_parts_keeps_the_value_and_is_black_stable(value: list
     namespace: dict[str, Any] = {}
     exec(source, namespace)
     assert namespace["build"]() == value
+
+
+@pytest.mark.parametrize("chunk", [1, 30, 10**9])  # an item a chunk, a few, all in one
+@pytest.mark.parametrize("broken", ["definitions", 0, 2, 4])
+def test_every_chunk_of_the_data_is_checked_to_compile(monkeypatch: pytest.MonkeyPatch, chunk: int, broken: Any) -> None:
+    """The data is compile-checked a chunk of items at a time (one large compile touches too much memory)."""
+    from hatch_toolschema import render
+
+    monkeypatch.setattr(render, "CHECK_CHUNK", chunk)
+    values = [{"shared": ["x", "y"], "n": n} for n in range(5)]
+    assert render._checked_items(values, "s", "pkg/_tool_schemas.py") == render.list_items(values, 1, "s")
+    real = render.list_items
+
+    def with_a_fault(values: list, depth: int, share_as: str) -> tuple[str, list[str]]:
+        definitions, items = real(values, depth, share_as)
+        if broken == "definitions":
+            return definitions + " )", items
+        return definitions, [item + (" )" if index == broken else "") for index, item in enumerate(items)]
+
+    monkeypatch.setattr(render, "list_items", with_a_fault)
+    with pytest.raises(SyntaxError):
+        render._checked_items(values, "s", "pkg/_tool_schemas.py")
