@@ -124,7 +124,7 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
                 tail_definitions = f"{INDENT}{_TAIL_NOTE}\n{tail_definitions}"
             core_body = joined_list("return ", [head, (tail_definitions, tail_items)], 1)
         else:
-            core_body = _data_body(core, filename, split)
+            core_body = _data_body(core, filename, large=False)
         return template.render(parts, core_statement=core_body, rest_statement=rest_body), json_text
 
 
