@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
@@ -24,6 +25,7 @@ PARALLEL_MINIMUM = 50  # tools: below this, printing the module in a child costs
 CORE_SHARE_HERE = 0.2
 CHECK_CHUNK = 16_000  # characters of the data's source compiled at a time, to check it
 _TAIL_NOTE = "# the last tools' shared parts, printed apart from the first ones' at build time"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _CORE_KEYS = ("name", "description", "parameters")  # what the model sees; the module builds it first
 
 
@@ -44,16 +46,18 @@ def document(package: PackageSpec) -> dict[str, Any]:
 
 
 def tools_json(doc: dict[str, Any]) -> str:
-    """`tools.json`: one tool per line (diff-friendly, and json's fast C encoder); deterministic."""
+    """`tools.json`: one tool per line (diff-friendly, and json's fast C encoder); deterministic.
+
+    Built with one join: each copy of a megabyte of text is fresh memory to touch, which costs more than copying.
+    """
     head = json.dumps({"format": doc["format"], "package": doc["package"]}, ensure_ascii=False)
-    lines = [json.dumps(tool, ensure_ascii=False) for tool in doc["tools"]]
-    text = head[:-1] + ', "tools": [\n' + ",\n".join(lines) + "\n]"
-    if "classes" in doc:
-        text += ', "classes": [\n' + ",\n".join(json.dumps(c, ensure_ascii=False) for c in doc["classes"]) + "\n]"
-    text += "}\n"
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates: only an ASCII escape keeps them exact
+    pieces = [head[:-1]]
+    for key in ("tools", "classes"):
+        if key in doc:
+            pieces += [f', "{key}": [\n', ",\n".join(json.dumps(entry, ensure_ascii=False) for entry in doc[key]), "\n]"]
+    pieces.append("}\n")
+    text = "".join(pieces)
+    if not text.isascii() and _SURROGATE.search(text):  # UTF-8 cannot hold them: only an ASCII escape keeps them exact
         return json.dumps(doc, ensure_ascii=True) + "\n"
     return text
 

@@ -68,6 +68,7 @@ HOSTILE = [
     "émoji 🎉, RTL \u202e evil, combining e\u0301, CJK 漢字, zero-width \u200b",
     "\"; import os; os.system('rm -rf /') #",
     "'''\"\"\"'\"",
+    "a lone surrogate \ud800 (UTF-8 cannot hold it: tools.json escapes it)",
 ]
 
 
@@ -87,6 +88,7 @@ def hostile(a: Literal[{text!r}, "x"] = {text!r}, *, b: str = {text!r}) -> str:
     module = load_module(package.module)
     (tool,) = module.TOOLS
     assert module.TOOLS == json.loads(package.json)["tools"]
+    package.json.encode("utf-8")  # as the build writes it
     namespace: dict[str, Any] = {}
     exec(compile(source, "<fixture>", "exec"), namespace)
     assert tool["description"] == inspect.cleandoc(namespace["hostile"].__doc__)
