@@ -10,7 +10,7 @@ from typing import Iterator, Sequence
 from .config import MODULE_NAME, Config
 from .model import Diagnostic, PackageSpec, errors_among
 from .parallel import Background
-from .render import document, package_files
+from .render import package_files
 from .scan import scan, source_bytes
 
 CHILD_MINIMUM_BYTES = 100_000  # about 180 tools with Google docstrings
@@ -88,5 +88,4 @@ def _generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Genera
 
 
 def _render(package: PackageSpec) -> GeneratedPackage:
-    doc = document(package)
-    return GeneratedPackage(package.import_name, package.directory, len(package.tools), *package_files(doc))
+    return GeneratedPackage(package.import_name, package.directory, len(package.tools), *package_files(package))

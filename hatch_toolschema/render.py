@@ -86,7 +86,7 @@ def _environment() -> jinja2.Environment:
     )
 
 
-def package_files(doc: dict[str, Any]) -> tuple[str, str]:
+def package_files(package: PackageSpec) -> tuple[str, str]:
     """The texts of `_tool_schemas.py` and of `tools.json`.
 
     `_tool_schemas.py` is black-clean code with the tools as literal data, checked to compile.
@@ -96,20 +96,23 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
 
     The model-facing data is most of the module. From `PARALLEL_MINIMUM` tools on, it is printed in two parts,
     each list item on its own line as black splits a long list: a forked child (where that is safe) prints and
-    compile-checks the last tools while this process writes `tools.json`, prints and checks the rest of each
-    tool's entry, compiles the template with stubs in place of the data, then prints and checks the first tools.
+    compile-checks the last tools (making their entries itself, to start at once) while this process makes every
+    entry and writes `tools.json`, prints and checks the rest of each tool's entry, compiles the template with stubs
+    in place of the data, then prints and checks the first tools.
     A function body that compiles on its own compiles in the template too, so the checks together are the check
     of the whole module.
     """
-    import_name = doc["package"]
+    import_name = package.import_name
     if not all(part.isidentifier() for part in import_name.split(".")):
         raise ValueError(f"not an importable package name: {import_name!r}")
     filename = f"{import_name}/{MODULE_NAME}.py"
-    core = [[t["name"], t["description"], t["parameters"]] for t in doc["tools"]]
-    rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
-    split = len(core) >= max(PARALLEL_MINIMUM, 2)
-    cut = int(len(core) * CORE_SHARE_HERE)
-    with Background(lambda: _checked_items(core[cut:], "t", filename), split) as tail_job:
+    split = len(package.tools) >= max(PARALLEL_MINIMUM, 2)
+    cut = int(len(package.tools) * CORE_SHARE_HERE)
+    tail = package.tools[cut:]
+    with Background(lambda: _checked_items([_core(tool_data(t)) for t in tail], "t", filename), split) as tail_job:
+        doc = document(package)
+        core = [_core(t) for t in doc["tools"]]
+        rest = [{k: v for k, v in t.items() if k not in _CORE_KEYS} for t in doc["tools"]]
         json_text = tools_json(doc)
         rest_body = _data_body(rest, filename, split)
         parts = {
@@ -130,6 +133,11 @@ def package_files(doc: dict[str, Any]) -> tuple[str, str]:
         else:
             core_body = _data_body(core, filename, large=False)
         return template.render(parts, core_statement=core_body, rest_statement=rest_body), json_text
+
+
+def _core(tool: dict[str, Any]) -> list[Any]:
+    """What the model sees of a tool, in the order the module's `_model_facing` lists it."""
+    return [tool[key] for key in _CORE_KEYS]
 
 
 def _data_body(values: list[Any], filename: str, large: bool) -> str:

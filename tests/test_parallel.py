@@ -13,6 +13,7 @@ from typing import Callable
 import pytest
 
 from hatch_toolschema import parallel
+from hatch_toolschema.model import PackageSpec
 from hatch_toolschema.parallel import JOBS_VARIABLE, Background, can_fork
 
 needs_fork = pytest.mark.skipif(
@@ -120,9 +121,8 @@ def test_no_fork_with_a_thread_that_threading_does_not_know(monkeypatch: pytest.
 
 
 @pytest.fixture
-def example_doc() -> dict:
+def example_package() -> PackageSpec:
     from hatch_toolschema.config import config_from_pyproject, default_packages
-    from hatch_toolschema.render import document
     from hatch_toolschema.scan import scan
 
     import tomllib
@@ -130,23 +130,23 @@ def example_doc() -> dict:
 
     pyproject = tomllib.loads((EXAMPLE / "pyproject.toml").read_text())
     (package,) = scan(EXAMPLE, default_packages(EXAMPLE, pyproject), config_from_pyproject(pyproject)).packages
-    return document(package)
+    return package
 
 
-def test_the_module_is_the_same_with_and_without_a_second_process(example_doc: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_module_is_the_same_with_and_without_a_second_process(example_package: PackageSpec, monkeypatch: pytest.MonkeyPatch) -> None:
     from hatch_toolschema import render
     from hatch_toolschema.render import package_files
 
     monkeypatch.setattr(render, "PARALLEL_MINIMUM", 0)  # the example has only 6 tools
-    forked = package_files(example_doc)
+    forked = package_files(example_package)
     monkeypatch.setenv(JOBS_VARIABLE, "1")
-    assert package_files(example_doc) == forked
+    assert package_files(example_package) == forked
 
 
 @pytest.mark.parametrize("jobs", ["1", ""])
 @pytest.mark.parametrize("part", ["s", "t"])  # the part printed here, the part printed by the child
 def test_model_facing_data_that_does_not_compile_fails_the_render(
-    example_doc: dict, monkeypatch: pytest.MonkeyPatch, jobs: str, part: str
+    example_package: PackageSpec, monkeypatch: pytest.MonkeyPatch, jobs: str, part: str
 ) -> None:
     from hatch_toolschema import render
 
@@ -160,7 +160,7 @@ def test_model_facing_data_that_does_not_compile_fails_the_render(
 
     monkeypatch.setattr(render, "list_items", broken)
     with pytest.raises(SyntaxError):
-        render.package_files(example_doc)
+        render.package_files(example_package)
 
 
 # -- in the scan: docstrings are parsed ahead, by a child, while griffe loads the modules --------------------

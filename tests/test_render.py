@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from hatch_toolschema.model import PackageSpec, Param, Returns, ToolSpec
 from hatch_toolschema.pyliteral import assignment
-from hatch_toolschema.render import document, package_files, tool_data
+from hatch_toolschema.render import package_files, tool_data
 from conftest import EXAMPLE, REPO, load_module, messages, scan_source, tools_of
 
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY39})
@@ -31,7 +31,7 @@ def test_example_module_is_black_clean(example_module: Any) -> None:
 
 @pytest.mark.parametrize("name", ["a", "ns.sub.pkg", "p" * 80, "pkg_" + "x" * 120])
 def test_module_is_black_clean_whatever_the_package_name(name: str) -> None:
-    source, _ = package_files(document(PackageSpec(name, name, ())))
+    source, _ = package_files(PackageSpec(name, name, ()))
     assert black.format_str(source, mode=BLACK_MODE) == source
 
 
@@ -155,8 +155,7 @@ def tool_specs(draw: st.DrawFn) -> ToolSpec:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(tool_specs(), max_size=3))
 def test_random_specs_render_exactly(specs: list[ToolSpec]) -> None:
-    doc = document(PackageSpec("pkg", "pkg", tuple(specs)))
-    source, text = package_files(doc)
+    source, text = package_files(PackageSpec("pkg", "pkg", tuple(specs)))
     module = load_module(source)  # compiles, or this raises
     expected = [tool_data(spec) for spec in specs]
     assert module.TOOLS == expected
