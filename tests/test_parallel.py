@@ -329,13 +329,20 @@ def test_what_the_child_reports_is_reported(tmp_path: Path, monkeypatch: pytest.
     assert split == scan_module.scan(project, ["pkg"], Config(include=("pkg.*:tool_*",)))
 
 
+def _read_split(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child reads the last 40% of the objects to read, however few: the four tools of `pkg.b` in `_split_project`."""
+    from hatch_toolschema import scan as scan_module
+
+    monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
+    monkeypatch.setattr(scan_module, "CHILD_SHARE", 0.4)
+
+
 def _scan_split(project: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[object, list[int]]:
     """The scan with the child reading the last four of ten tools, and how many objects each read here had."""
     from hatch_toolschema import scan as scan_module
     from hatch_toolschema.config import Config
 
-    monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
-    monkeypatch.setattr(scan_module, "CHILD_SHARE", 0.4)  # the four tools of `pkg.b`
+    _read_split(monkeypatch)
     here: list[int] = []
     real = scan_module.Scanner._read_each
     monkeypatch.setattr(scan_module.Scanner, "_read_each", lambda self, selected: here.append(len(selected)) or real(self, selected))
@@ -353,8 +360,7 @@ def test_types_the_child_built_are_known_to_the_packages_read_after(tmp_path: Pa
     (project / "pkg2" / "__init__.py").write_text("")
     (project / "pkg2" / "c.py").write_text(_MODEL.format(name="Thing", module="c") + tool)
     config = Config(include=("pkg.*:tool_*", "pkg2.*:tool_*"))
-    monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 0)
-    monkeypatch.setattr(scan_module, "CHILD_SHARE", 0.4)
+    _read_split(monkeypatch)
     split = scan_module.scan(project, ["pkg", "pkg2"], config)
     (other,) = split.packages[1].tools
     assert [name for name, _ in other.defs] == ["pkg2__c__Thing"]  # `Thing` was taken, in the child
