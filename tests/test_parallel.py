@@ -144,8 +144,8 @@ def test_the_module_is_the_same_with_and_without_a_second_process(example_packag
 
 
 @pytest.mark.parametrize("jobs", ["1", ""])
-@pytest.mark.parametrize("part", ["s", "t"])  # the part printed here, the part printed by the child
-def test_model_facing_data_that_does_not_compile_fails_the_render(
+@pytest.mark.parametrize("part", ["head", "tail", "rest"])  # printed here, by the child, the rest of each entry
+def test_data_that_does_not_compile_fails_the_render(
     example_package: PackageSpec, monkeypatch: pytest.MonkeyPatch, jobs: str, part: str
 ) -> None:
     from hatch_toolschema import render
@@ -156,7 +156,8 @@ def test_model_facing_data_that_does_not_compile_fails_the_render(
 
     def broken(values: list, depth: int, share_as: str) -> tuple[str, list[str]]:
         definitions, items = real(values, depth, share_as)
-        return definitions, items[:-1] + [items[-1] + (" +" if share_as == part else "")]
+        printed = "rest" if isinstance(values[0], dict) else {"s": "head", "t": "tail"}[share_as]
+        return definitions, items[:-1] + [items[-1] + (" +" if printed == part else "")]
 
     monkeypatch.setattr(render, "list_items", broken)
     with pytest.raises(SyntaxError):
