@@ -54,7 +54,8 @@ def tools_json(doc: dict[str, Any]) -> str:
     pieces = [head[:-1]]
     for key in ("tools", "classes"):
         if key in doc:
-            pieces += [f', "{key}": [\n', ",\n".join(json.dumps(entry, ensure_ascii=False) for entry in doc[key]), "\n]"]
+            entries = ",\n".join(json.dumps(entry, ensure_ascii=False) for entry in doc[key])
+            pieces += [f', "{key}": [\n', entries, "\n]"]
     pieces.append("}\n")
     text = "".join(pieces)
     if not text.isascii() and _SURROGATE.search(text):  # UTF-8 cannot hold them: only an ASCII escape keeps them exact
@@ -98,9 +99,8 @@ def package_files(package: PackageSpec) -> tuple[str, str]:
     each list item on its own line as black splits a long list: a forked child (where that is safe) prints and
     compile-checks the last tools (making their entries itself, to start at once) while this process makes every
     entry and writes `tools.json`, prints and checks the rest of each tool's entry, compiles the template with stubs
-    in place of the data, then prints and checks the first tools.
-    A function body that compiles on its own compiles in the template too, so the checks together are the check
-    of the whole module.
+    in place of the data, then prints and checks the first tools. A function body that compiles on its own compiles
+    in the template too, so the checks together are the check of the whole module.
     """
     import_name = package.import_name
     if not all(part.isidentifier() for part in import_name.split(".")):
