@@ -668,7 +668,6 @@ def alias_in(field_calls: list[dict[str, Any]]) -> str | None:
     return None
 
 
-
 def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     """The metadata of `Annotated[T, ...]`."""
     if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):

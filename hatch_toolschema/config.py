@@ -70,7 +70,6 @@ def parse_build_config(raw: Mapping[str, Any], table: str = BUILD_TABLE) -> Conf
     return Config(**values)
 
 
-
 def parse_metadata_config(raw: Mapping[str, Any], table: str = METADATA_TABLE) -> dict[str, dict[str, str]]:
     """Validate the metadata hook's table and return the user's own static entry points.
 
