@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import json
+import marshal
 import statistics
 import subprocess
 import sys
@@ -57,6 +58,24 @@ t0 = time.perf_counter()
 from benchpkg._plain_literal import TOOLS
 t1 = time.perf_counter()
 print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(TOOLS), "faults": faults() - f0}))
+""",
+    # The floor the issue names: unmarshalling the same payload once, from a file written by `marshal.dumps`.
+    "marshal_floor": """
+import marshal, time
+f0 = faults()
+t0 = time.perf_counter()
+with open(PAYLOAD + ".marshal", "rb") as file:
+    TOOLS = marshal.loads(file.read())
+t1 = time.perf_counter()
+print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(TOOLS), "faults": faults() - f0}))
+""",
+    "json_loads": """
+import time
+t0 = time.perf_counter()
+with open(PAYLOAD + ".json", "rb") as file:
+    TOOLS = json.loads(file.read())
+t1 = time.perf_counter()
+print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(TOOLS)}))
 """,
     "ours_anthropic": """
 import time
@@ -120,6 +139,7 @@ print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": 
 PRELUDE = """
 import json, importlib, pkgutil, resource, sys
 sys.path.insert(0, {src!r})
+PAYLOAD = {payload!r}
 def faults():
     return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 def load_functions():
@@ -150,7 +170,10 @@ def prepare(root: Path, tools: int) -> Path:
     try:
         from benchpkg._tool_schemas import openai_tools
 
-        (package / "_plain_literal.py").write_text(assignment("TOOLS", openai_tools()) + "\n", encoding="utf-8")
+        payload = openai_tools()
+        (package / "_plain_literal.py").write_text(assignment("TOOLS", payload) + "\n", encoding="utf-8")
+        (project / "payload.marshal").write_bytes(marshal.dumps(payload))
+        (project / "payload.json").write_text(json.dumps(payload), encoding="utf-8")
     finally:
         sys.path.remove(str(project / "src"))
         for module in [m for m in sys.modules if m == "benchpkg" or m.startswith("benchpkg.")]:
@@ -160,7 +183,7 @@ def prepare(root: Path, tools: int) -> Path:
 
 
 def run(snippet: str, src: Path) -> dict[str, float]:
-    code = PRELUDE.format(src=str(src)) + SNIPPETS[snippet]
+    code = PRELUDE.format(src=str(src), payload=str(src.parent / "payload")) + SNIPPETS[snippet]
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -193,7 +216,11 @@ def table(tools: int, repeats: int) -> None:
     anthropic, strict, plain = r["ours_anthropic"], r["ours_strict"], r["plain_literal"]
     print(f"| hatch-toolschema: import + `anthropic_tools()` | - | - | {anthropic['total']:.1f} ({anthropic['q1']:.1f}–{anthropic['q3']:.1f}) | |")
     print(f"| hatch-toolschema: import + `openai_tools(strict=True)` | - | - | {strict['total']:.1f} ({strict['q1']:.1f}–{strict['q3']:.1f}) | |")
-    print(f"| reference: the same OpenAI payload as one plain dict literal | - | - | {plain['total']:.1f} ({plain['q1']:.1f}–{plain['q3']:.1f}) | {plain['total'] / ours:.2f}× |")
+    for name, label in (("plain_literal", "reference: the same OpenAI payload as one plain dict literal"),
+                        ("marshal_floor", "floor: `marshal.loads` of the same payload, read from a file"),
+                        ("json_loads", "reference: `json.loads` of the same payload, read from a file")):  # fmt: skip
+        row = r[name]
+        print(f"| {label} | - | - | {row['total']:.1f} ({row['q1']:.1f}–{row['q3']:.1f}) | {row['total'] / ours:.2f}× |")
     for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
                         ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`"),
                         ("agents", "OpenAI Agents SDK `@function_tool`")):  # fmt: skip
@@ -210,7 +237,8 @@ def table(tools: int, repeats: int) -> None:
     fault = page_fault_microseconds()
     print(
         f"\nMemory touched for the first time: {r['ours']['faults']:.0f} minor page faults for our path, "
-        f"{plain['faults']:.0f} for the plain literal; a page fault costs {fault:.1f} µs on this machine, "
+        f"{plain['faults']:.0f} for the plain literal, {r['marshal_floor']['faults']:.0f} for the floor; "
+        f"a page fault costs {fault:.1f} µs on this machine, "
         f"so {r['ours']['faults'] * fault / 1e3:.1f} ms of our {ours:.1f} ms."
     )
 

@@ -20,6 +20,8 @@ def test_load_time_prints_both_tables() -> None:
     assert re.search(r"\*\*hatch-toolschema\*\*.*\| \*\*[\d.]+\*\* \([\d.]+–[\d.]+\) \|", out), out
     assert re.search(r"^\| LangChain `@tool.* \| \d+× \|$", out, re.M), out
     assert re.search(r"^\| reference: the same OpenAI payload as one plain dict literal .* \| [\d.]+× \|$", out, re.M), out
+    assert re.search(r"^\| floor: `marshal.loads` of the same payload, .* \| [\d.]+ \([\d.]+–[\d.]+\) \| [\d.]+× \|$", out, re.M), out
+    assert re.search(r"^\| reference: `json.loads` of the same payload, .* \| [\d.]+× \|$", out, re.M), out
     assert re.search(r"^\| smolagents `Tool` \| [\d.]+ \| \d+ \| [\d.]+× \|$", out, re.M), out
     assert re.search(r"^Memory touched .*: \d+ minor page faults .* costs [\d.]+ µs .* so [\d.]+ ms of our", out, re.M), out
 
