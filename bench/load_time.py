@@ -37,6 +37,22 @@ print(json.dumps({{"tools": (t1 - t0) * 1e3, "n": len(tools)}}))
 """
 
 
+def _peer(imports: str, make: str) -> str:
+    """A library's own path: its import, then the schema of every tool (`make` of `{}`), after a first one."""
+    return f"""
+import time
+t0 = time.perf_counter()
+{imports}
+t1 = time.perf_counter()
+funcs = load_functions()
+{make.format("funcs[0]")}
+t2 = time.perf_counter()
+tools = [{make.format("f")} for f in funcs]
+t3 = time.perf_counter()
+print(json.dumps({{"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}}))
+"""
+
+
 # Each snippet runs in a fresh interpreter and prints JSON timings in milliseconds.
 SNIPPETS = {
     "ours": """
@@ -96,45 +112,13 @@ print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(tools)}))
     "ours_langchain": _adapter("langchain_core.tools", "langchain_tools"),
     "ours_smolagents": _adapter("smolagents", "smolagents_tools"),
     "ours_agents": _adapter("agents", "openai_agents_tools"),
-    "smolagents": """
-import time
-t0 = time.perf_counter()
-from smolagents import tool
-from smolagents.models import get_tool_json_schema
-t1 = time.perf_counter()
-funcs = load_functions()
-get_tool_json_schema(tool(funcs[0]))
-t2 = time.perf_counter()
-tools = [get_tool_json_schema(tool(f)) for f in funcs]
-t3 = time.perf_counter()
-print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
-""",
+    "smolagents": _peer("from smolagents import tool\nfrom smolagents.models import get_tool_json_schema",
+                        "get_tool_json_schema(tool({}))"),
     # The Agents SDK's strict schemas, as its Runner sends them (`function_tool` builds them eagerly).
-    "agents": """
-import time
-t0 = time.perf_counter()
-from agents import function_tool
-t1 = time.perf_counter()
-funcs = load_functions()
-function_tool(funcs[0]).params_json_schema
-t2 = time.perf_counter()
-tools = [function_tool(f).params_json_schema for f in funcs]
-t3 = time.perf_counter()
-print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
-""",
-    "langchain": """
-import time
-t0 = time.perf_counter()
-from langchain_core.tools import tool
-from langchain_core.utils.function_calling import convert_to_openai_tool
-t1 = time.perf_counter()
-funcs = load_functions()
-convert_to_openai_tool(tool(parse_docstring=True)(funcs[0]))
-t2 = time.perf_counter()
-tools = [convert_to_openai_tool(tool(parse_docstring=True)(f)) for f in funcs]
-t3 = time.perf_counter()
-print(json.dumps({"import": (t1 - t0) * 1e3, "tools": (t3 - t2) * 1e3, "total": (t3 - t2 + t1 - t0) * 1e3, "n": len(tools)}))
-""",
+    "agents": _peer("from agents import function_tool", "function_tool({}).params_json_schema"),
+    "langchain": _peer("from langchain_core.tools import tool\n"
+                       "from langchain_core.utils.function_calling import convert_to_openai_tool",
+                       "convert_to_openai_tool(tool(parse_docstring=True)({}))"),
 }
 PRELUDE = """
 import json, importlib, pkgutil, resource, sys
