@@ -492,16 +492,30 @@ class ClassRegistry:
         origin = canonical(scope.qualify(dotted_name(_origin(annotation)) or ""))
         return [self._field_call(meta, scope) for meta in _metadata(annotation, origin)]
 
-    def member_value(self, node: ast.expr, scope: Scope) -> Any:
-        """The value of `SomeEnum.MEMBER` written as a default or a Literal value, or missing."""
+    def member_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
+        """The value of `SomeEnum.MEMBER` or of a module's constant (`LIMIT`, `settings.LIMIT`) written as a default
+        or a Literal value, or missing.
+
+        A constant is read only where it has one value: its module binds its name once, by an assignment in the
+        module's own body, and the module that reads it binds the name it reads by once too (so a class body or a
+        second assignment cannot make it mean something else where the default is evaluated).
+        """
         dotted = dotted_name(node)
-        if not dotted or "." not in dotted:
+        if not dotted or depth > 8:
             return literal(node)
-        owner, _, member = scope.qualify(dotted).rpartition(".")
-        cls = scope.lookup(owner)
-        if isinstance(cls, griffe.Class):
-            return self.enum_members(cls).get(member, literal(node))
-        return literal(node)
+        path = scope.qualify(dotted)
+        if "." in dotted:
+            owner, _, member = path.rpartition(".")
+            cls = scope.lookup(owner)
+            if isinstance(cls, griffe.Class):
+                return self.enum_members(cls).get(member, literal(node))
+        constant = scope.lookup(path)
+        if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
+            return literal(node)
+        if not self.source(scope.module).bound_once(dotted.partition(".")[0]):
+            return literal(node)
+        value = self.source(constant).constant_value(constant)
+        return literal(node) if value is None else self.member_value(value, self.scope_of(constant), depth + 1)
 
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:

@@ -11,7 +11,7 @@ from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Param, Returns, ToolSpec
 from .report import Located
-from .scope import Scope, is_missing, literal, to_json
+from .scope import Scope, dotted_name, is_missing, literal, to_json
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -143,8 +143,9 @@ class FunctionReader:
             return schema, "default_factory" not in keywords, description, keywords
         value = to_json(value)
         if is_missing(value):
+            constant = " or a constant assigned once in its module's body" if dotted_name(node) else ""
             where.at(node).warn(
-                f"default of `{name}` (`{ast.unparse(node)}`) is not a literal; "
+                f"default of `{name}` (`{ast.unparse(node)}`) is not a literal{constant}; "
                 "the parameter is optional but its default is not shown"
             )
             return schema, False, description, keywords

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -76,6 +77,30 @@ def to_json(value: Any) -> Any:
     return _MISSING
 
 
+# Nodes that bind the name in their `name` field (the PEP 695 ones exist from Python 3.12 on).
+_NAMED = tuple(getattr(ast, kind) for kind in ("FunctionDef", "AsyncFunctionDef", "ClassDef", "ExceptHandler", "MatchAs",
+                                               "MatchStar", "TypeVar", "ParamSpec", "TypeVarTuple") if hasattr(ast, kind))  # fmt: skip
+
+
+def bound_names(tree: ast.AST) -> Counter[str]:
+    """How often each name is bound anywhere in a module, in any scope: assigned, deleted, imported (`*` for a star
+    import), defined, a parameter. A name bound once, by a statement of the module's own body, has one value wherever
+    the module reads it."""
+    counts: Counter[str] = Counter()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            counts[node.id] += 1
+        elif isinstance(node, ast.arg):
+            counts[node.arg] += 1
+        elif isinstance(node, ast.alias):
+            counts[node.asname or node.name.partition(".")[0]] += 1
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            counts[node.rest] += 1
+        elif isinstance(node, _NAMED) and isinstance(node.name, str):
+            counts[node.name] += 1
+    return counts
+
+
 class SyntaxTrees(griffe.Extension):
     """Keeps the syntax node griffe visited for each object, so that no module is parsed twice."""
 
@@ -118,6 +143,27 @@ class ModuleSource:
         """The `def`/`class` node of a griffe object."""
         node = self.nodes.get(obj.path)
         return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else None
+
+    @cached_property
+    def _tree(self) -> ast.Module | None:
+        tree = self.nodes.get(self.module.path)
+        return tree if isinstance(tree, ast.Module) else None
+
+    @cached_property
+    def _bindings(self) -> Counter[str]:
+        return bound_names(self._tree) if self._tree is not None else Counter()
+
+    def bound_once(self, name: str) -> bool:
+        """Whether the module binds `name` once in all (and imports nothing with `*`): it then means one thing."""
+        return self._bindings[name] == 1 and "*" not in self._bindings
+
+    def constant_value(self, obj: griffe.Object) -> ast.expr | None:
+        """The value assigned to a module's attribute by the one statement in the module that binds its name, in the
+        module's own body (not under an `if` or a `try`). griffe makes no attribute of an unpacking assignment."""
+        node = self.nodes.get(obj.path)
+        if self._tree is None or not self.bound_once(obj.name) or not any(node is stmt for stmt in self._tree.body):
+            return None
+        return node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
 
     def assigned_value(self, obj: griffe.Object) -> ast.expr | None:
         """The right-hand side of the assignment (or PEP 695 `type` statement) that defines an attribute."""

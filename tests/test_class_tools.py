@@ -206,7 +206,8 @@ def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) ->
         "START = 7\n\n\n"
         "def scale(value: float = 1.0, factor: float = 2.0, /, *, offset: float = 0.0) -> float:\n"
         "    '''Scale.'''\n    return value * factor + offset\n\n\n"
-        "def shift(start: int = START, step: int = 1, /) -> int:\n    '''Shift.'''\n    return start + step\n"
+        "def shift(start: int = int('7'), step: int = 1, /) -> int:\n    '''Shift.'''\n    return start + step\n\n\n"
+        "def advance(start: int = START, step: int = 1, /) -> int:\n    '''Advance.'''\n    return start + step\n"
     )
     with scanned_module(tmp_path, source, "positional_only") as module:
         assert module.call("scale", {"factor": 3.0}) == 3.0
@@ -217,3 +218,4 @@ def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) ->
         with pytest.raises(module.ToolArgumentError, match="`start` must be given: arguments after it are passed by position"):
             module.call("shift", {"step": 2})
         assert module.call("shift", {}) == 8
+        assert module.call("advance", {"step": 2}) == 9  # a constant's value is in the schema

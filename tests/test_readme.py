@@ -19,7 +19,7 @@ ROWS = [
     "annotated:f_dict_literal_keys", "annotated:f_dict_pattern_keys", "spellings:f_counter",
     "basics:f_tuple_fixed", "basics:f_tuple_var", "basics:f_set_str", "basics:f_frozenset_int",
     "basics:f_optional_default", "basics:f_pipe_none", "basics:f_union", "basics:f_literal_str",
-    "basics:f_literal_one", "basics:f_literal_mixed", "basics:f_defaults",
+    "basics:f_literal_one", "basics:f_literal_mixed", "basics:f_defaults", "constants:f_constant_int",
     "spellings:f_typing_list", "spellings:f_sequence", "spellings:f_mapping", "spellings:f_typing_tuple_var",
     "spellings:f_datetime", "spellings:f_date", "spellings:f_time", "spellings:f_timedelta", "spellings:f_uuid",
     "spellings:f_path", "spellings:f_decimal", "spellings:f_ipv4",
@@ -36,6 +36,7 @@ ROWS = [
 
 # What the names in some rows stand for, as the fixtures define them.
 DEFINED = {
+    "constants:f_constant_int": "LIMIT = 7",
     "annotated:f_newtype": 'UserId = NewType("UserId", int)',
     "annotated:f_alias": "IntList = List[int]",
     "annotated:f_string_typealias": 'Names: TypeAlias = "list[str]"',

@@ -6,6 +6,7 @@ import json
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -14,10 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from hatch_toolschema.config import Config
 from hatch_toolschema.model import PackageSpec, Param, Returns, ToolSpec
 from hatch_toolschema.pyliteral import assignment
+from hatch_toolschema.pipeline import generate
 from hatch_toolschema.render import package_files, tool_data
-from conftest import EXAMPLE, REPO, load_module, messages, scan_source, tools_of
+from conftest import EXAMPLE, REPO, load_module, messages, scan_source, tools_of, write_project
 
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY39})
 
@@ -112,15 +115,80 @@ def test_very_long_docstring(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("default", "shown"),
-    [("float('inf')", "float('inf')"), ("LIMIT", "LIMIT"), ("compute()", "compute()"), ("b'\\xff'", "b'\\xff'")],  # bytes that are not UTF-8: pydantic leaves them out too
+    [("float('inf')", "float('inf')"), ("INFINITE", "INFINITE"), ("compute()", "compute()"), ("b'\\xff'", "b'\\xff'")],  # bytes that are not UTF-8: pydantic leaves them out too
 )
 def test_non_literal_defaults_are_diagnosed_never_evaluated(default: str, shown: str, tmp_path: Path) -> None:
-    source = f"LIMIT = 3\n\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: int = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+    source = f"INFINITE = float('inf')\n\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: int = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
     generation = scan_source(tmp_path, source, include=("demo.tools:f",))
     tool = tools_of(generation)["f"]
     assert tool["parameters"]["properties"]["a"] == {"type": "integer", "description": "A."}
     assert "required" not in tool["parameters"]
     assert any(f"default of `a` (`{shown}`) is not a literal" in m for m in messages(generation))
+
+
+CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
+
+
+@pytest.mark.parametrize(
+    ("source", "default", "shown"),
+    [
+        ("LIMIT = 3\n", "LIMIT", 3),
+        ("from typing import Final\n\nLIMIT: Final = 3\n", "LIMIT", 3),
+        ("OTHER = 3\nLIMIT = OTHER\n", "LIMIT", 3),  # a constant named by a constant
+        (CONSTANTS, "SIZE", 5),  # imported from another module of the package
+        (CONSTANTS, "settings.SIZE", 5),
+        ("LIMIT = 3\nLIMIT = 4\n", "LIMIT", None),  # bound twice: which one holds at the `def` is not read
+        ("import os\n\nif os.name:\n    LIMIT = 3\nelse:\n    LIMIT = 4\n", "LIMIT", None),
+        ("try:\n    LIMIT = 3\nexcept Exception:\n    pass\n", "LIMIT", None),  # bound once, not surely
+        ("LIMIT = 3\n\n\ndef bump():\n    global LIMIT\n    LIMIT += 1\n", "LIMIT", None),
+        ("LIMIT = 3\n\n\ndef g(LIMIT=4):\n    pass\n", "LIMIT", None),  # another scope's name: not told apart
+        ("LIMIT = 3\n\n\nclass K:\n    def LIMIT(self):\n        pass\n", "LIMIT", None),
+        ("from os.path import *\n\nLIMIT = 3\n", "LIMIT", None),  # a star import might bind it too
+        ("from .settings import *\n", "SIZE", None),
+        ("from .settings import SIZE\n\nSIZE = 4\n", "SIZE", None),
+        ("from .settings import TWICE\n", "TWICE", None),  # bound twice where it is defined
+        ("LIMIT, OTHER = 3, 4\n", "LIMIT", None),  # unpacked: griffe makes no attribute of it
+        ("OTHER = LIMIT = 3\n", "LIMIT", 3),
+        ("A = B\nB = A\n", "A", None),  # a cycle, which Python itself could not run
+        ("INFINITE = float('inf')\n", "INFINITE", None),
+    ],
+)
+def test_defaults_that_name_a_constant_bound_once_show_its_value(source: str, default: str, shown: Any,
+                                                                 tmp_path: Path) -> None:  # fmt: skip
+    function = f"\n\ndef f(a: int = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+    files = {"demo/__init__.py": "", "demo/settings.py": "SIZE = 5\nTWICE = 1\nTWICE = 2\n", "demo/tools.py": source + function}
+    generation = generate(write_project(tmp_path / "proj", files), Config(include=("demo.tools:f",)), ["demo"])
+    (tool,) = load_module(generation.packages[0].module).TOOLS
+    expected = {"type": "integer", "description": "A."}
+    if shown is not None:
+        expected["default"] = shown
+    assert tool["parameters"]["properties"]["a"] == expected
+    assert "required" not in tool["parameters"]
+    warned = [m for m in messages(generation) if f"default of `a` (`{default}`) is not a literal or a constant" in m]
+    assert len(warned) == (shown is None)
+
+
+def test_a_constant_shadowed_in_a_class_body_is_not_read_for_its_fields(tmp_path: Path) -> None:
+    """A field's default is evaluated in the class body, where the class's own `LIMIT` hides the module's."""
+    source = """\
+        from dataclasses import dataclass
+        from typing import ClassVar
+
+        LIMIT = 3
+
+
+        @dataclass
+        class Box:
+            LIMIT: ClassVar[int] = 4
+            size: int = LIMIT
+
+
+        def f(box: Box) -> int:
+            '''Do.'''
+        """
+    generation = scan_source(tmp_path, textwrap.dedent(source))
+    (tool,) = load_module(generation.packages[0].module).TOOLS
+    assert tool["parameters"]["$defs"]["Box"]["properties"]["size"] == {"type": "integer"}
 
 
 # -- property: random specs render to modules that compile and carry exactly the spec --------------------------
