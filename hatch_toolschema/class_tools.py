@@ -10,6 +10,7 @@ from .classes import with_default
 from .functions import FunctionReader, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
+from .schema import DEFS_PREFIX
 from .scope import is_missing, literal
 
 SMOLAGENTS_BASES = {"smolagents.Tool", "smolagents.tools.Tool"}
@@ -122,7 +123,7 @@ class ClassReader:
             description = prop.pop("description", None)
             params.append(Param(name, prop, name in required, description, "keyword-only"))
         defs = tuple((k, v) for k, v in all_defs.items() if k != target or _refers(model, target))
-        return ToolSpec(
+        spec = ToolSpec(
             name=attributes["name"],
             description=attributes["description"],
             params=tuple(params),
@@ -135,6 +136,7 @@ class ClassReader:
             path=where.path,
             line=where.line,
         )
+        return spec.renamed(self.registry.pydantic_names(name for name, _ in defs))
 
 
 def _attribute(node: ast.ClassDef, name: str) -> ast.expr | None:
@@ -177,5 +179,5 @@ def _hf_schema(spec: dict[str, Any]) -> dict[str, Any]:
 def _refers(schema: Any, name: str) -> bool:
     """Whether `schema` refers to `$defs/name` (a recursive model must keep its definition)."""
     if isinstance(schema, dict):
-        return schema.get("$ref") == f"#/$defs/{name}" or any(_refers(v, name) for v in schema.values())
+        return schema.get("$ref") == DEFS_PREFIX + name or any(_refers(v, name) for v in schema.values())
     return isinstance(schema, list) and any(_refers(v, name) for v in schema)

@@ -3,15 +3,17 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from itertools import islice
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, Iterable, NamedTuple
 
 import griffe
 
 from .report import Located, Report
-from .schema import FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, without_python_types
+from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, renamed_refs,
+                     without_python_types)
 from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -94,6 +96,7 @@ class ClassRegistry:
         self.builder = SchemaBuilder(self)
         self._sources: dict[str, ModuleSource] = {}
         self._names: dict[str, str] = {}  # canonical path -> $defs name
+        self._paths: dict[str, str] = {}  # the reverse of `_names`, as far as `pydantic_names` has needed it
         self._taken: set[str] = set()
         self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
         self._quiet: set[str] = set()  # $defs names whose build reported nothing
@@ -157,13 +160,42 @@ class ClassRegistry:
                 pending.extend(self._defs[name][1])
         return tuple((name, self._defs[name][0]) for name in sorted(needed))
 
+    def pydantic_names(self, names: Iterable[str]) -> dict[str, str]:
+        """The `$defs` names pydantic gives these types in one schema, where they differ from this registry's.
+
+        A type is named once per scan, by its own name, or its dotted path where the name was taken (`Item`, then
+        `pkg__legacy__Item`). pydantic names them per schema: each by its own name, unless another of the schema's
+        types has the same name, and then each of those by its dotted path. The names of specialized generics are
+        kept, and so are all where pydantic's would not be distinct.
+        """
+        names = list(names)
+        for path, name in islice(self._names.items(), len(self._paths), None):  # the names given since last time
+            self._paths[name] = path
+        spelled = {}
+        for name in names:
+            path = self._paths.get(name, "")
+            short, dotted = path.rpartition(".")[2], re.sub(r"\W", "_", path.replace(".", "__"))
+            if name in (short, dotted):
+                spelled[name] = (short, dotted)
+        shorts = Counter(short for short, _ in spelled.values())
+        renamed = {name: short if shorts[short] == 1 else dotted for name, (short, dotted) in spelled.items()}
+        renamed = {name: new for name, new in renamed.items() if new != name}
+        if len({renamed.get(name, name) for name in names}) < len(names):
+            return {}
+        return renamed
+
     def standalone(self, schema: Schema) -> Schema:
         """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses (since
-        `start_tool`), and a root that only refers to a definition nothing else refers to unpacked into it."""
+        `start_tool`), named as pydantic names them, and a root that only refers to a definition nothing else refers
+        to unpacked into it."""
         defs = dict(self.tool_defs())
         name = schema["$ref"].rsplit("/", 1)[-1] if set(schema) == {"$ref"} else ""
         if name in defs and not any(name in self._defs[other][1] for other in defs):
             schema = dict(defs.pop(name))
+        renamed = self.pydantic_names(defs)
+        if renamed:
+            schema = renamed_refs(schema, renamed)
+            defs = dict(sorted((renamed.get(key, key), renamed_refs(value, renamed)) for key, value in defs.items()))
         return {**schema, "$defs": defs} if defs else schema
 
     def conversion(self, schema: Schema) -> list[Any] | None:
@@ -367,7 +399,7 @@ class ClassRegistry:
             self._used = outer
         defined = self._names[key]
         self._used.add(defined)
-        return {"$ref": f"#/$defs/{defined}"}
+        return {"$ref": DEFS_PREFIX + defined}
 
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)

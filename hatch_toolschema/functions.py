@@ -94,7 +94,7 @@ class FunctionReader:
             self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
             schema = self.builder.schema(node.returns, scope, where) if node.returns is not None else {}
             returns = Returns(self.registry.standalone(schema), doc.returns)
-        return ToolSpec(
+        spec = ToolSpec(
             name=name,
             description=doc.description,
             params=params,
@@ -107,6 +107,7 @@ class FunctionReader:
             path=where.path,
             line=where.line,
         )
+        return spec.renamed(self.registry.pydantic_names(name for name, _ in defs))
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from .schema import without_python_types
+from .schema import renamed_refs, without_python_types
 
 Level = Literal["error", "warning"]
 JSON = Any  # a JSON-compatible value: dict, list, str, int, float, bool or None
@@ -73,6 +73,15 @@ class ToolSpec:
             schema = without_python_types(self.returns.schema)
             if schema is not self.returns.schema:
                 object.__setattr__(self, "returns", replace(self.returns, schema=schema))
+
+    def renamed(self, names: dict[str, str]) -> ToolSpec:
+        """This tool with its `$defs` entries renamed (`names`: old to new), and each `$ref` to them."""
+        if not names:
+            return self
+        params = tuple(replace(param, schema=renamed_refs(param.schema, names)) for param in self.params)
+        defs = tuple(sorted((names.get(name, name), renamed_refs(schema, names)) for name, schema in self.defs))
+        conversions = tuple((name, renamed_refs(plan, names)) for name, plan in self.conversions)
+        return replace(self, params=params, defs=defs, conversions=conversions)
 
     def parameters_schema(self) -> dict[str, JSON]:
         """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""

@@ -85,6 +85,7 @@ ATOMS.update(_pydantic_types())
 # The types whose Python value `call()` makes from the JSON value, as pydantic does: the builder notes them in
 # the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
 PYTHON_TYPE = "\0python"
+DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
                      "pydantic.NaiveDatetime"), "datetime"),
@@ -126,6 +127,19 @@ def without_python_types(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: without_python_types(item) for key, item in value.items() if key != PYTHON_TYPE}
     return [without_python_types(item) for item in value]
+
+
+def renamed_refs(value: Any, names: dict[str, str]) -> Any:
+    """A copy of `value` whose `$ref`s to `#/$defs/<old>` name `#/$defs/<names[old]>` instead, at any depth."""
+    if isinstance(value, dict):
+        ref = value.get("$ref")
+        copy = {key: renamed_refs(item, names) for key, item in value.items()}
+        if isinstance(ref, str) and ref.startswith(DEFS_PREFIX) and ref[len(DEFS_PREFIX) :] in names:
+            copy["$ref"] = DEFS_PREFIX + names[ref[len(DEFS_PREFIX) :]]
+        return copy
+    if isinstance(value, list):
+        return [renamed_refs(item, names) for item in value]
+    return value
 
 
 def _noted(value: Any) -> bool:

@@ -17,6 +17,8 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field
 from smolagents import Tool
 
+from clspkg import other
+
 
 class Calculator:
     """A pocket calculator.
@@ -88,14 +90,35 @@ class SearchTool(BaseTool):
 
     def _run(self, query: str, limit: int = 10) -> list[str]:
         return [f"{query} #{i}" for i in range(min(limit, 3))]
+
+
+class Point(BaseModel):
+    """A point on a map."""
+
+    label: str
+
+
+class RouteArgs(BaseModel):
+    start: Point
+    end: other.Point
+
+
+class RouteTool(BaseTool):
+    name: str = "route"
+    description: str = "Plan a route."
+    args_schema: type[BaseModel] = RouteArgs
+
+    def _run(self, start: Point, end: other.Point) -> str:
+        return f"{start.label} to {end.x}"
 '''
+OTHER = "from pydantic import BaseModel\n\n\nclass Point(BaseModel):\n    x: int\n"
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], Any]:
     """The document and the generated module of a package with the classes above."""
     tmp = tmp_path_factory.mktemp("classes")
-    project = write_project(tmp / "p", {"clspkg/__init__.py": "", "clspkg/tools.py": SOURCE}, name="clspkg",
+    project = write_project(tmp / "p", {"clspkg/__init__.py": "", "clspkg/tools.py": SOURCE, "clspkg/other.py": OTHER}, name="clspkg",
                             hook='include = ["clspkg.tools:Calculator", "clspkg.tools:*Tool"]')  # fmt: skip
     files = wheel_files(build_wheel(project, tmp / "dist"))
     target = tmp / "site"
@@ -167,6 +190,15 @@ def test_langchain_tool_class_reads_its_args_schema(built: tuple[dict[str, Any],
     assert module.call("search", {"query": "hatch", "limit": 2}) == ["hatch #0", "hatch #1"]
     with pytest.raises(module.ToolArgumentError, match="`limit`: must be at most 50"):
         module.call("search", {"query": "hatch", "limit": 99})
+
+
+def test_langchain_tool_class_names_two_models_of_one_name_as_pydantic_does(built: tuple[dict[str, Any], Any]) -> None:
+    doc, module = built
+    (tool,) = [t for t in doc["tools"] if t["name"] == "route"]
+    theirs = module._load("clspkg.tools:RouteTool")().args_schema.model_json_schema()
+    assert sorted(tool["parameters"]["$defs"]) == sorted(theirs["$defs"]) == ["clspkg__other__Point", "clspkg__tools__Point"]
+    assert tool["parameters"]["properties"] == {"start": {"$ref": "#/$defs/clspkg__tools__Point"}, "end": {"$ref": "#/$defs/clspkg__other__Point"}}
+    assert module.call("route", {"start": {"label": "home"}, "end": {"x": 3}}) == "home to 3"
 
 
 def test_non_literal_smolagents_attribute_is_an_error_with_location(tmp_path: Path) -> None:

@@ -307,14 +307,15 @@ def test_a_name_both_processes_took_for_different_types_is_read_again_here(tmp_p
     from hatch_toolschema import scan as scan_module
     from hatch_toolschema.config import Config
 
-    # `pkg.b` has its own `Item`: read in order, it is `pkg__b__Item`, as `Item` is taken by then
+    # `pkg.b` has its own `Item`: read in order, the registry names it `pkg__b__Item`, as `Item` is taken by then
     project = _split_project(tmp_path / "proj", "Item", "Thing", last_model="Item")
     (project / "pkg" / "b.py").write_text((project / "pkg" / "b.py").read_text().replace("from pkg.a import Item, Plain\n", "").replace("class Thing(", "class Item(").replace("v: Thing", "v: Item"))
     split, here = _scan_split(project, monkeypatch)
     assert here == [6, 4]
     monkeypatch.setenv(JOBS_VARIABLE, "1")
     assert split == scan_module.scan(project, ["pkg"], Config(include=("pkg.*:tool_*",)))
-    assert {name for tool in split.packages[0].tools for name, _ in tool.defs} == {"Item", "pkg__b__Item"}
+    # named apart in the registry (`pkg__b__Item` was given to the second), each tool's `$defs` names its own `Item`
+    assert {name for tool in split.packages[0].tools for name, _ in tool.defs} == {"Item"}
 
 
 @needs_fork
@@ -353,18 +354,23 @@ def _scan_split(project: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[object,
 @needs_fork
 def test_types_the_child_built_are_known_to_the_packages_read_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from hatch_toolschema import scan as scan_module
+    from hatch_toolschema.classes import ClassRegistry
     from hatch_toolschema.config import Config
 
     project = _split_project(tmp_path / "proj", "int", "Thing")  # the child builds `Thing`
-    tool = "def tool_other(v: Thing) -> int:\n    return 1\n"
+    tool = "def tool_other(v: Thing, w: pkg.b.Thing) -> int:\n    return 1\n"
     (project / "pkg2").mkdir()
     (project / "pkg2" / "__init__.py").write_text("")
-    (project / "pkg2" / "c.py").write_text(_MODEL.format(name="Thing", module="c") + tool)
+    (project / "pkg2" / "c.py").write_text("import pkg.b\n" + _MODEL.format(name="Thing", module="c") + tool)
     config = Config(include=("pkg.*:tool_*", "pkg2.*:tool_*"))
     _read_split(monkeypatch)
+    built_here: list[str] = []  # what a child builds is not recorded here
+    real = ClassRegistry._class_schema
+    monkeypatch.setattr(ClassRegistry, "_class_schema", lambda self, cls, *args: built_here.append(cls.path) or real(self, cls, *args))
     split = scan_module.scan(project, ["pkg", "pkg2"], config)
+    assert "pkg.b.Thing" not in built_here and "pkg2.c.Thing" in built_here  # the child's was taken in, not rebuilt
     (other,) = split.packages[1].tools
-    assert [name for name, _ in other.defs] == ["pkg2__c__Thing"]  # `Thing` was taken, in the child
+    assert [name for name, _ in other.defs] == ["pkg2__c__Thing", "pkg__b__Thing"]  # two `Thing`s in one tool
     monkeypatch.setattr(scan_module, "READ_PARALLEL_MINIMUM", 10**9)
     assert split == scan_module.scan(project, ["pkg", "pkg2"], config)
 

@@ -995,3 +995,48 @@ def test_parameters_named_by_an_alias_or_defaulted_by_field_are_passed_as_pydant
         assert module.call("route", {"from": "LIS"}) == "LIS-FRA-economy"
         assert module.call("count", {}) == "(3, [])"
         assert module.call("count", {"n": 5, "tags": ["a"]}) == "(5, ['a'])"
+
+
+def test_call_builds_each_of_two_classes_of_one_name_from_a_union(conformance_source: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tool whose schema holds two `Point`s names them by their dotted paths, as pydantic does, in its `$defs`,
+    in its `$ref`s and in what `call()` follows to tell the union's members apart."""
+    from conftest import REPO, importable, load_module
+
+    with importable(REPO / "tests" / "fixtures" / "confpkg", "confpkg"):
+        from confpkg import homonyms, models
+
+        monkeypatch.setattr(homonyms, "f_homonym_in_union", lambda a=None: a)
+        module = load_module(conformance_source, "homonym_calls")
+        (tool,) = [tool for tool in module.TOOLS if tool["name"] == "f_homonym_in_union"]
+        assert sorted(tool["parameters"]["$defs"]) == ["confpkg__homonyms__Point", "confpkg__models__Point"]
+        assert module.call("f_homonym_in_union", {"a": {"label": "here", "near": {"x": 2}}}) == homonyms.Point("here", models.Point(2))
+        assert module.call("f_homonym_in_union", {"a": {"x": 1}}) == models.Point(1)
+        assert module.call("f_homonym_in_union", {}) is None
+
+
+def test_every_ref_of_a_tool_names_one_of_its_defs(conformance_module: Any) -> None:
+    """In the parameters and in what `call()` follows (its plans), each `$ref` names an entry of the tool's own
+    `$defs`; each returned type's, one of its own."""
+
+    def refs(value: Any) -> list[str]:
+        if isinstance(value, dict):
+            own = [value["$ref"]] if isinstance(value.get("$ref"), str) else []
+            return own + [ref for item in value.values() for ref in refs(item)]
+        return [ref for item in value for ref in refs(item)] if isinstance(value, list) else []
+
+    checked = 0
+    for tool in conformance_module.TOOLS:
+        returned = tool.get("returns", {}).get("schema", {})
+        for value, defs in ((tool["parameters"], tool["parameters"]), (tool.get("python", {}), tool["parameters"]), (returned, returned)):
+            for ref in refs(value):
+                assert ref.startswith("#/$defs/") and ref[len("#/$defs/") :] in defs.get("$defs", {}), (tool["name"], ref)
+                checked += 1
+    assert checked > 100
+
+
+def test_validate_applies_the_keywords_beside_a_union(conformance_module: Any) -> None:
+    """`{"anyOf": [...], "minLength": 2}` (here from `json_schema_extra`): the value must fit a member and the rest."""
+    conformance_module.validate("f_schema_extras", {"a": {"note": "ok"}})
+    conformance_module.validate("f_schema_extras", {"a": {"note": None}})  # `minLength` says nothing of `null`
+    with pytest.raises(conformance_module.ToolArgumentError, match="`a.note`: .*2"):
+        conformance_module.validate("f_schema_extras", {"a": {"note": "x"}})
