@@ -14,7 +14,7 @@ import griffe
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, renamed_refs,
                      without_python_types)
-from .scope import ModuleSource, Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
+from .scope import ModuleSource, Scope, canonical, constructed, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _KINDS = {
@@ -512,7 +512,10 @@ class ClassRegistry:
             keywords = self.builder.field_keywords(node, scope, where)
             default = keywords.pop("default", REQUIRED)
             return (REQUIRED if default is Ellipsis else default), keywords
-        return self.member_value(node, scope), {}
+        value = self.member_value(node, scope)
+        if is_missing(value) and isinstance(node, ast.Call):  # `Path("out")`, `Decimal("1.5")`, `date(2024, 1, 1)`
+            value = constructed(node, scope.qualify(dotted_name(node.func) or ""))
+        return value, {}
 
     @staticmethod
     def is_field_call(node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:

@@ -4,9 +4,12 @@ from __future__ import annotations
 import ast
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from decimal import Decimal
 from functools import cached_property
-from pathlib import Path
-from typing import Any
+from pathlib import Path, PurePosixPath
+from typing import Any, Callable
+from uuid import UUID
 
 import griffe
 
@@ -49,6 +52,35 @@ def literal(node: ast.expr) -> Any:
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return _MISSING
     return value
+
+
+# Standard-library types whose defaults are written as a call with literal arguments (`Path("out")`): the value's JSON
+# form, as pydantic writes such a default, made by the standard library alone from those literals.
+_CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
+    **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.PurePosixPath"),
+                    ((str,), lambda *parts: str(PurePosixPath(*parts)))),
+    "decimal.Decimal": ((str, int), lambda *value: str(Decimal(*value))),
+    "uuid.UUID": ((str,), lambda *value, **named: str(UUID(*value, **named))),
+    "datetime.date": ((int,), lambda *fields, **named: date(*fields, **named).isoformat()),
+    "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
+    "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
+}  # fmt: skip
+
+
+def constructed(call: ast.Call, function: str) -> Any:
+    """The JSON form of `function(...)` (a qualified name) called with literal arguments, for the types above; or
+    missing. Nothing of the scanned code runs: only the standard library's own constructor, on literals."""
+    if function not in _CONSTRUCTED:
+        return _MISSING
+    kinds, make = _CONSTRUCTED[function]
+    args = [literal(arg) for arg in call.args]
+    named = {keyword.arg: literal(keyword.value) for keyword in call.keywords}  # `**options` is never a literal here
+    if not all(type(value) in kinds for value in [*args, *named.values()]):  # `*parts` neither, nor `True` an int
+        return _MISSING
+    try:
+        return make(*args, **named)
+    except (TypeError, ValueError, ArithmeticError):
+        return _MISSING
 
 
 def is_missing(value: Any) -> bool:

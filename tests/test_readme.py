@@ -19,7 +19,7 @@ ROWS = [
     "annotated:f_dict_literal_keys", "annotated:f_dict_pattern_keys", "spellings:f_counter",
     "basics:f_tuple_fixed", "basics:f_tuple_var", "basics:f_set_str", "basics:f_frozenset_int",
     "basics:f_optional_default", "basics:f_pipe_none", "basics:f_union", "basics:f_literal_str",
-    "basics:f_literal_one", "basics:f_literal_mixed", "basics:f_defaults", "constants:f_constant_int",
+    "basics:f_literal_one", "basics:f_literal_mixed", "basics:f_defaults", "constants:f_constant_int", "made:f_made_date",
     "spellings:f_typing_list", "spellings:f_sequence", "spellings:f_mapping", "spellings:f_typing_tuple_var",
     "spellings:f_datetime", "spellings:f_date", "spellings:f_time", "spellings:f_timedelta", "spellings:f_uuid",
     "spellings:f_path", "spellings:f_decimal", "spellings:f_ipv4",

@@ -126,6 +126,22 @@ def test_non_literal_defaults_are_diagnosed_never_evaluated(default: str, shown:
     assert any(f"default of `a` (`{shown}`) is not a literal" in m for m in messages(generation))
 
 
+@pytest.mark.parametrize(
+    "default",
+    ["date(2024, 13, 1)", "date(True, 1, 1)", "Decimal('one')", "Path(*PARTS)", "Path(b'x')", "UUID(**OPTIONS)",
+     "datetime.now()", "Path(PARTS[0])", "date(2024, 1, day=DAY)"],  # fmt: skip
+)
+def test_a_call_that_is_not_a_known_type_on_literals_is_reported(default: str, tmp_path: Path) -> None:
+    """Only a standard-library type's own constructor on literals is made at build time; anything else is reported."""
+    source = (
+        "from datetime import date, datetime\nfrom decimal import Decimal\nfrom pathlib import Path\nfrom uuid import UUID\n\n"
+        f"PARTS = ['a']\nOPTIONS = {{}}\nDAY = 1\n\n\ndef f(a: object = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+    )
+    generation = scan_source(tmp_path, source, include=("demo.tools:f",))
+    assert tools_of(generation)["f"]["parameters"]["properties"]["a"] == {"description": "A."}
+    assert any(f"default of `a` (`{default}`) is not a literal" in m for m in messages(generation))
+
+
 CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
 
 
