@@ -1040,3 +1040,20 @@ def test_validate_applies_the_keywords_beside_a_union(conformance_module: Any) -
     conformance_module.validate("f_schema_extras", {"a": {"note": None}})  # `minLength` says nothing of `null`
     with pytest.raises(conformance_module.ToolArgumentError, match="`a.note`: .*2"):
         conformance_module.validate("f_schema_extras", {"a": {"note": "x"}})
+
+
+def test_length_errors_count_in_words_and_say_the_length_given(tmp_path: Path) -> None:
+    from conftest import scanned_module
+
+    source = (
+        "from typing import Annotated\n\nfrom pydantic import Field\n\n\n"
+        "def f(a: Annotated[str, Field(min_length=1, max_length=3)], b: Annotated[list[int], Field(min_length=2, max_length=2)]) -> None:\n"
+        "    '''Do.'''\n"
+    )
+    with scanned_module(tmp_path, source, "lengths") as module:
+        with pytest.raises(module.ToolArgumentError) as short:
+            module.validate("f", {"a": "", "b": [1]})
+        assert str(short.value).endswith("`a`: must have at least 1 character, got 0; `b`: must have at least 2 items, got 1")
+        with pytest.raises(module.ToolArgumentError) as long:
+            module.validate("f", {"a": "abcd", "b": [1, 2, 3]})
+        assert str(long.value).endswith("`a`: must have at most 3 characters, got 4; `b`: must have at most 2 items, got 3")
