@@ -57,6 +57,11 @@ def _lax(plan: list[Any] | None) -> bool:
     return kind in _LAX
 
 
+def _path_name(path: str) -> str:
+    """A type's `$defs` name by its dotted path, as pydantic writes it where two types share a name."""
+    return re.sub(r"\W", "_", path.replace(".", "__"))
+
+
 def _default_factory(values: Any) -> str | None:
     """The type pydantic makes a `defaultdict`'s missing values with, by the values' schema: it knows the builtins."""
     if not isinstance(values, dict) or set(values) - {"type", "items", "uniqueItems", "additionalProperties", PYTHON_TYPE}:
@@ -174,7 +179,7 @@ class ClassRegistry:
         spelled = {}
         for name in names:
             path = self._paths.get(name, "")
-            short, dotted = path.rpartition(".")[2], re.sub(r"\W", "_", path.replace(".", "__"))
+            short, dotted = path.rpartition(".")[2], _path_name(path)
             if name in (short, dotted):
                 spelled[name] = (short, dotted)
         shorts = Counter(short for short, _ in spelled.values())
@@ -430,7 +435,7 @@ class ClassRegistry:
     def _short_name(self, obj: griffe.Object) -> str:
         name = obj.name
         if name in self._taken:
-            name = re.sub(r"\W", "_", obj.path.replace(".", "__"))
+            name = _path_name(obj.path)
         self._taken.add(name)
         return name
 
