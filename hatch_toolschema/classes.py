@@ -517,10 +517,15 @@ class ClassRegistry:
             keywords = self.builder.field_keywords(node, scope, where)
             default = keywords.pop("default", REQUIRED)
             return (REQUIRED if default is Ellipsis else default), keywords
+        return self.value_of(node, scope), {}
+
+    def value_of(self, node: ast.expr, scope: Scope) -> Any:
+        """What a default or a `Field(...)` argument says without running anything: a literal, an Enum member, a
+        constant (`member_value`), or a standard-library type made from literals (`Path("out")`); else missing."""
         value = self.member_value(node, scope)
-        if is_missing(value) and isinstance(node, ast.Call):  # `Path("out")`, `Decimal("1.5")`, `date(2024, 1, 1)`
+        if is_missing(value) and isinstance(node, ast.Call):
             value = constructed(node, scope.qualify(dotted_name(node.func) or ""))
-        return value, {}
+        return value
 
     @staticmethod
     def is_field_call(node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:
@@ -587,11 +592,15 @@ class ClassRegistry:
         schema = self.builder.schema(annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
         calls = self.field_calls_in(annotation, scope)
-        if stmt.value is None:
-            return _named(Field(name, schema, required), calls)
-        default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
-        self.builder.apply_field(schema, keywords, where)
-        calls.append(keywords)
+        if stmt.value is not None:
+            default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
+            self.builder.apply_field(schema, keywords, where)
+            calls.append(keywords)
+        else:  # pydantic takes a default from `Annotated[T, Field(3)]` too, the last one given
+            keywords = next((c for c in reversed(calls) if "default" in c or "default_factory" in c), {})
+            if not keywords:
+                return _named(Field(name, schema, required), calls)
+            default = keywords.get("default", REQUIRED)
         if "default_factory" in keywords:
             return _named(Field(name, schema, False), calls)
         if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
@@ -602,9 +611,13 @@ class ClassRegistry:
         return _named(Field(name, with_default(schema, default), False), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
-        """The literal keywords of a `Field(...)` call (no diagnostics: the schema builder reports on them)."""
+        """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
+        reports on them)."""
         if isinstance(node, ast.Call) and canonical(scope.qualify(dotted_name(node.func) or "")) in FIELD_CALLS:
-            return {k.arg: literal(k.value) for k in node.keywords if k.arg}
+            found = {k.arg: self.value_of(k.value, scope) for k in node.keywords if k.arg}
+            if node.args:
+                found.setdefault("default", self.value_of(node.args[0], scope))
+            return found
         return {}
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
@@ -686,7 +699,8 @@ class ClassRegistry:
         fields = self.fields(cls, where)
         items = [dict(f.schema) for f in fields]
         required = sum(1 for f in fields if f.required)
-        return {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
+        schema: Schema = {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
+        return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
 
 
 def _to_pascal(name: str) -> str:

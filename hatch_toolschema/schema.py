@@ -462,25 +462,26 @@ class SchemaBuilder:
         dotted = dotted_name(call.func)
         path = canonical(scope.qualify(dotted)) if dotted else ""
         found: dict[str, Any] = {}
+        value = partial(self.classes.value_of, scope=scope)  # a literal, or a constant, an Enum member, `Path("a")`
         if path in _MARKERS and call.args:
-            found[_MARKERS[path]] = literal(call.args[0])
+            found[_MARKERS[path]] = value(call.args[0])
         elif path in _KEYWORD_MARKERS:
-            found.update(zip(_KEYWORD_MARKERS[path], map(literal, call.args)))
-            found.update({keyword.arg: literal(keyword.value) for keyword in call.keywords if keyword.arg})
+            found.update(zip(_KEYWORD_MARKERS[path], map(value, call.args)))
+            found.update({keyword.arg: value(keyword.value) for keyword in call.keywords if keyword.arg})
         elif path in FIELD_CALLS or path == "dataclasses.field":
             if call.args and path in FIELD_CALLS:
-                found["default"] = literal(call.args[0])
+                found["default"] = value(call.args[0])
             for keyword in call.keywords:
                 if keyword.arg:
-                    found[keyword.arg] = literal(keyword.value)
+                    found[keyword.arg] = value(keyword.value)
         else:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}
-        for name, value in list(found.items()):
-            if is_missing(value):
-                if name not in ("default_factory",):
+        for name, value in list(found.items()):  # a default that is not read is reported where it is used
+            if is_missing(value) and name != "default":
+                if name != "default_factory":
                     where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
-                found[name] = Ellipsis if name == "default" else None
+                found[name] = None
         return found
 
 

@@ -60,7 +60,7 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
     **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.PurePosixPath"),
                     ((str,), lambda *parts: str(PurePosixPath(*parts)))),
     "decimal.Decimal": ((str, int), lambda *value: str(Decimal(*value))),
-    "uuid.UUID": ((str,), lambda *value, **named: str(UUID(*value, **named))),
+    "uuid.UUID": ((str, int), lambda *value, **named: str(UUID(*value, **named))),  # `UUID(int=1)` too
     "datetime.date": ((int,), lambda *fields, **named: date(*fields, **named).isoformat()),
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
@@ -79,7 +79,7 @@ def constructed(call: ast.Call, function: str) -> Any:
         return _MISSING
     try:
         return make(*args, **named)
-    except (TypeError, ValueError, ArithmeticError):
+    except Exception:  # noqa: BLE001 - whatever the constructor rejects (`UUID(1)` raises AttributeError) is not read
         return _MISSING
 
 

@@ -298,6 +298,11 @@ class Tree(BaseModel):
 
 class Ids(RootModel[List[int]]):
     """Some ids."""
+
+
+LIMIT = 7
+FAVOURITE = Color.RED
+PAIR = (LIMIT, "x")
 '''
 RANDOM_LEAVES = [
     "int", "str", "float", "bool", "None", "Any", "object", "dict", "list", "bytes", "decimal.Decimal", "pathlib.Path",
@@ -313,7 +318,9 @@ RANDOM_LEAVES = [
 ]  # fmt: skip
 RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\nb'", " = b'x'", " = 2.5", " = True",
                    " = ()", " = (1, 2)", " = [1]", " = {}", " = Color.RED", " = Level.LOW", " = Field(default=3)",
-                   " = Field(None, description='fd')"]  # fmt: skip
+                   " = Field(None, description='fd')", " = LIMIT", " = FAVOURITE", " = Field(LIMIT)",
+                   " = pathlib.Path('a//b/')", " = datetime.date(2024, 2, 29)", " = decimal.Decimal('1.50')",
+                   " = uuid.UUID(int=1)", " = datetime.time(1, 2, 3, 4)"]  # fmt: skip
 
 
 def random_annotation() -> Any:

@@ -115,15 +115,19 @@ def test_very_long_docstring(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("default", "shown"),
-    [("float('inf')", "float('inf')"), ("INFINITE", "INFINITE"), ("compute()", "compute()"), ("b'\\xff'", "b'\\xff'")],  # bytes that are not UTF-8: pydantic leaves them out too
+    [("float('inf')", "float('inf')"), ("INFINITE", "INFINITE"), ("compute()", "compute()"), ("b'\\xff'", "b'\\xff'"),  # bytes that are not UTF-8: pydantic leaves them out too
+     ("Field(compute(), ge=0)", "Field(compute(), ge=0)")],  # optional, as pydantic has it, and its bound kept
 )
 def test_non_literal_defaults_are_diagnosed_never_evaluated(default: str, shown: str, tmp_path: Path) -> None:
-    source = f"INFINITE = float('inf')\n\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: int = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+    source = f"from pydantic import Field\n\nINFINITE = float('inf')\n\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: int = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
     generation = scan_source(tmp_path, source, include=("demo.tools:f",))
     tool = tools_of(generation)["f"]
-    assert tool["parameters"]["properties"]["a"] == {"type": "integer", "description": "A."}
+    bound = {"minimum": 0} if "ge=0" in default else {}
+    assert tool["parameters"]["properties"]["a"] == {"type": "integer", **bound, "description": "A."}
     assert "required" not in tool["parameters"]
-    assert any(f"default of `a` (`{shown}`) is not a literal" in m for m in messages(generation))
+    (warning,) = [m for m in messages(generation) if "literal" in m]  # once: a `Field(...)`'s default is not told twice
+    assert warning.startswith(f"demo/tools.py:10:16: warning: default of `a` (`{shown}`) is not a literal")
+    assert warning.endswith("; the parameter is optional but its default is not shown")
 
 
 @pytest.mark.parametrize(
