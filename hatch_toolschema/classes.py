@@ -519,12 +519,29 @@ class ClassRegistry:
             return (REQUIRED if default is Ellipsis else default), keywords
         return self.value_of(node, scope), {}
 
-    def value_of(self, node: ast.expr, scope: Scope) -> Any:
+    def value_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """What a default or a `Field(...)` argument says without running anything: a literal, an Enum member, a
-        constant (`member_value`), or a standard-library type made from literals (`Path("out")`); else missing."""
-        value = self.member_value(node, scope)
-        if is_missing(value) and isinstance(node, ast.Call):
-            value = constructed(node, scope.qualify(dotted_name(node.func) or ""))
+        constant (`member_value`), a standard-library type made from literals (`Path("out")`), or a tuple, list, set
+        or dict of these; else missing."""
+        value = self.member_value(node, scope, depth)
+        if not is_missing(value) or depth > 8:
+            return value
+        if isinstance(node, ast.Call):
+            return constructed(node, scope.qualify(dotted_name(node.func) or ""))
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            items = [self.value_of(item, scope, depth + 1) for item in node.elts]
+            if any(is_missing(item) for item in items):
+                return value
+            kind = {ast.Tuple: tuple, ast.List: list, ast.Set: set}[type(node)]
+            try:
+                return kind(items)
+            except TypeError:  # a set of lists
+                return value
+        if isinstance(node, ast.Dict) and None not in node.keys:  # not `{**other}`
+            keys = [self.value_of(key, scope, depth + 1) for key in node.keys if key is not None]
+            values = [self.value_of(item, scope, depth + 1) for item in node.values]
+            if not any(is_missing(item) for item in keys + values) and all(isinstance(key, str) for key in keys):
+                return dict(zip(keys, values))
         return value
 
     @staticmethod
@@ -560,7 +577,7 @@ class ClassRegistry:
         if not self.source(scope.module).bound_once(dotted.partition(".")[0]):
             return literal(node)
         value = self.source(constant).constant_value(constant)
-        return literal(node) if value is None else self.member_value(value, self.scope_of(constant), depth + 1)
+        return literal(node) if value is None else self.value_of(value, self.scope_of(constant), depth + 1)
 
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:

@@ -300,6 +300,15 @@ class Ids(RootModel[List[int]]):
     """Some ids."""
 
 
+class Settings(BaseModel):
+    size: Annotated[int, Field(2, ge=0)]
+    tags: Annotated[list[str], Field(default_factory=list)]
+
+
+class Spot(NamedTuple):
+    x: int = 0
+
+
 LIMIT = 7
 FAVOURITE = Color.RED
 PAIR = (LIMIT, "x")
@@ -315,12 +324,14 @@ RANDOM_LEAVES = [
     "pydantic.HttpUrl", "pydantic.SecretStr", "pydantic.conint(ge=1, le=5)", "pydantic.constr(max_length=4)",
     "Ids", "typing.Counter[str]", "Annotated[str, StringConstraints(min_length=1, to_lower=True)]",
     "pydantic.Json[list[int]]", "pydantic.Json", "collections.OrderedDict[str, int]", "collections.defaultdict[str, list[int]]",
+    "Settings", "Spot",
 ]  # fmt: skip
 RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\nb'", " = b'x'", " = 2.5", " = True",
                    " = ()", " = (1, 2)", " = [1]", " = {}", " = Color.RED", " = Level.LOW", " = Field(default=3)",
                    " = Field(None, description='fd')", " = LIMIT", " = FAVOURITE", " = Field(LIMIT)",
                    " = pathlib.Path('a//b/')", " = datetime.date(2024, 2, 29)", " = decimal.Decimal('1.50')",
-                   " = uuid.UUID(int=1)", " = datetime.time(1, 2, 3, 4)"]  # fmt: skip
+                   " = uuid.UUID(int=1)", " = datetime.time(1, 2, 3, 4)", " = Field(default_factory=list)",
+                   " = Field(FAVOURITE, description='f')", " = PAIR", " = datetime.datetime(2024, 1, 2, 3, 4)"]  # fmt: skip
 
 
 def random_annotation() -> Any:

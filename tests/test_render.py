@@ -155,6 +155,8 @@ CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
         ("LIMIT = 3\n", "LIMIT", 3),
         ("from typing import Final\n\nLIMIT: Final = 3\n", "LIMIT", 3),
         ("OTHER = 3\nLIMIT = OTHER\n", "LIMIT", 3),  # a constant named by a constant
+        ("OTHER = 3\nLIMIT = [OTHER, {'k': (OTHER,)}]\n", "LIMIT", [3, {"k": [3]}]),  # containers of such values
+        ("LIMIT = [compute()]\n", "LIMIT", None),
         (CONSTANTS, "SIZE", 5),  # imported from another module of the package
         (CONSTANTS, "settings.SIZE", 5),
         ("LIMIT = 3\nLIMIT = 4\n", "LIMIT", None),  # bound twice: which one holds at the `def` is not read
