@@ -37,6 +37,7 @@ ATOMS: dict[str, Schema] = {
     "pathlib.Path": {"type": "string", "format": "path"},
     "pathlib.PurePath": {"type": "string", "format": "path"},
     "pathlib.PosixPath": {"type": "string", "format": "path"},
+    "pathlib.PurePosixPath": {"type": "string", "format": "path"},
     "decimal.Decimal": {"anyOf": [{"type": "number"}, {"type": "string"}]},
     "ipaddress.IPv4Address": {"type": "string", "format": "ipv4"},
     "ipaddress.IPv6Address": {"type": "string", "format": "ipv6"},
@@ -93,8 +94,9 @@ _PYTHON_TYPES = {
     "datetime.time": "time",
     "datetime.timedelta": "timedelta",
     **dict.fromkeys(("uuid.UUID", *(f"pydantic.UUID{n}" for n in range(1, 9) if n != 2)), "uuid"),
-    **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pydantic.FilePath",
-                     "pydantic.DirectoryPath", "pydantic.NewPath", "pydantic.SocketPath"), "path"),
+    **dict.fromkeys(("pathlib.Path", "pathlib.PosixPath", "pydantic.FilePath", "pydantic.DirectoryPath",
+                     "pydantic.NewPath", "pydantic.SocketPath"), "path"),
+    **dict.fromkeys(("pathlib.PurePath", "pathlib.PurePosixPath"), "purepath"),  # a path that is not the file system's
     "decimal.Decimal": "decimal",
     # an integer where a float is due is made a float
     **dict.fromkeys(("float", "pydantic.StrictFloat", "pydantic.FiniteFloat",

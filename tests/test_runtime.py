@@ -278,6 +278,7 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("uuid.UUID", ["12345678-1234-5678-1234-567812345678", "12345678123456781234567812345678"], ["xyz"]),
     ("decimal.Decimal", [1.5, "2.25", 3, " 1.5"], ["abc", "NaN", "Infinity"]),
     ("pathlib.Path", ["/tmp/x", "relative/y"], []),
+    ("pathlib.PurePath", ["/tmp/x"], []), ("pathlib.PurePosixPath", ["a//b/"], []),  # not the file system: pure paths
     ("bytes", ["héllo", ""], []),
     ("complex", ["1+2j", "3"], ["x"]),
     ("ipaddress.IPv4Address", ["10.0.0.1"], ["10.0.0.256", "::1"]),
