@@ -11,6 +11,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 import griffe
 
+from .docstrings import docstring_after
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, renamed_refs,
                      without_python_types)
@@ -112,9 +113,10 @@ class ClassRegistry:
         # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
         self._python: dict[str, tuple[str, Any]] = {}
         self._converting: set[str] = set()  # classes whose field conversions are being planned
+        self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
-            "typeddict": self._typeddict,
+            "typeddict": self._object,
             "namedtuple": self._namedtuple,
             "model": self._object,
             "dataclass": self._object,
@@ -428,6 +430,9 @@ class ClassRegistry:
             schema = self._kind_handlers[kind](cls, source, here)
         finally:
             self.builder.bound = outer
+        if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass"):
+            # its keys are not its fields' names: `call()` lets pydantic, whose aliases they are, make it
+            self._python[name] = ("adapted", self._python[name][1])
         if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
             schema["description"] = cls.docstring.value.strip()
         return schema
@@ -590,9 +595,14 @@ class ClassRegistry:
                 for field in self.fields(parent, where, self._total(parent)):
                     inherited[field.name] = field
         node = self.source(cls).definition(cls)
-        for stmt in getattr(node, "body", []):
+        body = getattr(node, "body", [])
+        documented = literal(self._config(cls, scope).get("use_attribute_docstrings", ast.Constant(None))) is True
+        for stmt, after in zip(body, [*body[1:], None]):
             if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
                 field = self._field(stmt, scope, where.at(stmt), total)
+                text = docstring_after(after) if documented and field is not None else None
+                if text and "description" not in field.schema:  # type: ignore[union-attr] # `Field(description=)` first
+                    field = replace(field, schema={**field.schema, "description": text})  # type: ignore[arg-type]
                 if field is not None:
                     inherited[field.name] = field
         return list(inherited.values())
@@ -638,16 +648,22 @@ class ClassRegistry:
         return {}
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        fields = self.fields(cls, where)
+        """A model's, dataclass's or TypedDict's object schema, with what its configuration adds."""
+        fields = self.fields(cls, where, self._total(cls))
         config = self._config(cls, self.scope_of(cls))
         generator = config.get("alias_generator")
         if generator is not None:
             path = self.scope_of(cls).qualify(dotted_name(generator) or "")
             if path in ALIAS_GENERATORS:
-                fields = [f if f.aliased else replace(f, name=ALIAS_GENERATORS[path](f.name)) for f in fields]
+                named = [f if f.aliased else replace(f, name=ALIAS_GENERATORS[path](f.name)) for f in fields]
+                if any(new.name != old.name for new, old in zip(named, fields)):
+                    self._keyed_by_alias.add(cls.path)
+                fields = named
             else:
                 where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
                            "the schema names the fields as written")  # fmt: skip
+        if any(f.aliased for f in fields):
+            self._keyed_by_alias.add(cls.path)
         schema = object_schema(fields)
         extra = literal(config["extra"]) if "extra" in config else None
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
@@ -658,9 +674,9 @@ class ClassRegistry:
         return schema
 
     def _config(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> dict[str, ast.expr]:
-        """A pydantic model's or dataclass's configuration as written, each key's expression; base classes'
-        first, as pydantic merges it. From `model_config = ConfigDict(...)` or a dict, class keywords, and a
-        pydantic dataclass's `config=`."""
+        """A pydantic model's, dataclass's or TypedDict's configuration as written, each key's expression; base
+        classes' first, as pydantic merges it. From `model_config = ConfigDict(...)` or a dict (a TypedDict's or a
+        dataclass's `__pydantic_config__`), class keywords, a pydantic dataclass's `config=`, `@with_config(...)`."""
         config: dict[str, ast.expr] = {}
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
@@ -671,12 +687,16 @@ class ClassRegistry:
             return config
         written = [k for k in node.keywords if k.arg != "metaclass"]
         for decorator in node.decorator_list:
-            if isinstance(decorator, ast.Call):
-                written += [self._config_items(k.value, scope) for k in decorator.keywords if k.arg == "config"]
+            if not isinstance(decorator, ast.Call):
+                continue
+            written += [self._config_items(k.value, scope) for k in decorator.keywords if k.arg == "config"]
+            if scope.qualify(dotted_name(decorator.func) or "") in _WITH_CONFIG:  # `@with_config(ConfigDict(...))`
+                written += [self._config_items(arg, scope) for arg in decorator.args]
+                written += [k for k in decorator.keywords if k.arg]
         for stmt in node.body:
             target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
-            if isinstance(target, ast.Name) and target.id == "model_config" and stmt.value is not None:
+            if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
                 written.append(self._config_items(stmt.value, scope))
         for item in written:
             config.update(item if isinstance(item, dict) else {item.arg: item.value})
@@ -688,9 +708,6 @@ class ClassRegistry:
         if isinstance(node, ast.Dict):
             return {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
         return {}
-
-    def _typeddict(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        return object_schema(self.fields(cls, where, self._total(cls)))
 
     def _total(self, cls: griffe.Class) -> bool:
         """False for a TypedDict declared with `total=False`: its own keys are optional."""
@@ -735,6 +752,9 @@ def _to_camel(name: str) -> str:
 
 ALIAS_GENERATORS = {"pydantic.alias_generators.to_camel": _to_camel, "pydantic.alias_generators.to_pascal": _to_pascal}
 _CONFIG_CALLS = ("pydantic.ConfigDict", "pydantic.config.ConfigDict")
+_WITH_CONFIG = ("pydantic.with_config", "pydantic.config.with_config")
+# a model's `model_config`; a TypedDict's or a standard dataclass's `__pydantic_config__`
+_CONFIG_NAMES = ("model_config", "__pydantic_config__")
 
 
 def _named(field: Field, field_calls: list[dict[str, Any]]) -> Field:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import json
 import re
 import textwrap
@@ -156,6 +157,14 @@ AHEAD_SHARE = 0.75  # of the source, by size, whose docstrings a child parses wh
 def docstring_of(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> str:
     """The docstring as `inspect.cleandoc` reads it, to the last character."""
     return ast.get_docstring(node) or ""
+
+
+def docstring_after(stmt: ast.stmt | None) -> str | None:
+    """An attribute's docstring: the string statement after its annotated assignment, as pydantic's
+    `use_attribute_docstrings` reads it (`inspect.cleandoc`), or None."""
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str):
+        return inspect.cleandoc(stmt.value.value)
+    return None
 
 
 class Docstrings:
