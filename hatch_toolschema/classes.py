@@ -596,15 +596,18 @@ class ClassRegistry:
                     inherited[field.name] = field
         node = self.source(cls).definition(cls)
         body = getattr(node, "body", [])
-        documented = literal(self._config(cls, scope).get("use_attribute_docstrings", ast.Constant(None))) is True
+        flag = self._config(cls, scope).get("use_attribute_docstrings")
+        documented = flag is not None and literal(flag) is True
         for stmt, after in zip(body, [*body[1:], None]):
-            if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-                field = self._field(stmt, scope, where.at(stmt), total)
-                text = docstring_after(after) if documented and field is not None else None
-                if text and "description" not in field.schema:  # type: ignore[union-attr] # `Field(description=)` first
-                    field = replace(field, schema={**field.schema, "description": text})  # type: ignore[arg-type]
-                if field is not None:
-                    inherited[field.name] = field
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                continue
+            field = self._field(stmt, scope, where.at(stmt), total)
+            if field is None:
+                continue
+            text = docstring_after(after) if documented else None
+            if text and "description" not in field.schema:  # `Field(description=...)` comes first
+                field = replace(field, schema={**field.schema, "description": text})
+            inherited[field.name] = field
         return list(inherited.values())
 
     def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:

@@ -464,18 +464,18 @@ class SchemaBuilder:
         dotted = dotted_name(call.func)
         path = canonical(scope.qualify(dotted)) if dotted else ""
         found: dict[str, Any] = {}
-        value = partial(self.classes.value_of, scope=scope)  # a literal, or a constant, an Enum member, `Path("a")`
+        read = partial(self.classes.value_of, scope=scope)  # a literal, or a constant, an Enum member, `Path("a")`
         if path in _MARKERS and call.args:
-            found[_MARKERS[path]] = value(call.args[0])
+            found[_MARKERS[path]] = read(call.args[0])
         elif path in _KEYWORD_MARKERS:
-            found.update(zip(_KEYWORD_MARKERS[path], map(value, call.args)))
-            found.update({keyword.arg: value(keyword.value) for keyword in call.keywords if keyword.arg})
+            found.update(zip(_KEYWORD_MARKERS[path], map(read, call.args)))
+            found.update({keyword.arg: read(keyword.value) for keyword in call.keywords if keyword.arg})
         elif path in FIELD_CALLS or path == "dataclasses.field":
             if call.args and path in FIELD_CALLS:
-                found["default"] = value(call.args[0])
+                found["default"] = read(call.args[0])
             for keyword in call.keywords:
                 if keyword.arg:
-                    found[keyword.arg] = value(keyword.value)
+                    found[keyword.arg] = read(keyword.value)
         else:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}
