@@ -179,7 +179,7 @@ TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typi
 FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
 # pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
 _CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
-                "multiple_of": "multipleOf", "pattern": "pattern", "examples": "examples"}  # fmt: skip
+                "multiple_of": "multipleOf", "pattern": "pattern"}  # fmt: skip
 def _fresh(schema: Schema) -> Schema:
     """A copy of a fixed schema that constraints can go into (into its branches too) without changing ATOMS."""
     flat = not any(isinstance(value, (dict, list)) for value in schema.values())
@@ -518,10 +518,12 @@ def _json_type(value: Any) -> str:
 
 
 def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
-    """Put Field constraints and description on the branch of `schema` they constrain; `deprecated` and a
+    """Put Field constraints on the branch of `schema` they constrain; `description`, `examples`, `deprecated` and a
     `json_schema_extra` dict on the whole, as pydantic does."""
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]
+    if keywords.get("examples") is not None:
+        schema["examples"] = keywords["examples"]
     if keywords.get("deprecated") not in (None, False):
         schema["deprecated"] = True
     if isinstance(keywords.get("json_schema_extra"), dict):

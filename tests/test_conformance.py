@@ -407,3 +407,71 @@ def test_random_annotations_equal_pydantic(tmp_path_factory: pytest.TempPathFact
                 assert unordered(tools[f"f_{i}"]["returns"]["schema"]) == unordered(returned), f"-> {annotation}"
 
     check()
+
+
+# -- Random classes: fields written every way pydantic reads them ---------------------------------------------------
+
+CLASS_KINDS = {
+    "model": "class C{i}(BaseModel):\n{config}",
+    "dataclass": "@dataclasses.dataclass(kw_only=True)\nclass C{i}:\n{config}",  # fields in any order
+    "typeddict": "class C{i}(TypedDict{total}):\n{config}",
+}
+FIELD_TYPES = ["int", "str", "Optional[float]", "list[int]", "Color", "Literal['a', 'b']", "datetime.date", "Pair"]
+FIELD_METADATA = ["", "Field(description='m')", "Field(3)", "Field(default='d')", "Field(alias='renamed')",
+                  "Field(description=TEXT)", "Field(default_factory=list)", "Field(examples=[1])"]  # fmt: skip
+FIELD_VALUES = ["", " = None", " = 1", " = 'v'", " = LIMIT", " = Color.RED", " = Field(2, description='f')",
+                " = Field(LIMIT)", " = Field(default_factory=list)"]  # fmt: skip
+CONFIGS = ["", "use_attribute_docstrings=True", "extra='forbid'", "alias_generator=to_camel",
+           "use_attribute_docstrings=True, extra='allow'"]  # fmt: skip
+
+
+def random_class(index: int, kind: str, config: str, total: bool, fields: list[tuple[str, str, str, bool]]) -> str:
+    """A class of the given kind; each field is (type, `Field` metadata, value, docstring)."""
+    lines = []
+    if config:
+        name = "model_config" if kind == "model" else "__pydantic_config__"
+        lines.append(f"    {name} = ConfigDict({config})")
+    for number, (annotation, metadata, value, documented) in enumerate(fields):
+        metadata = metadata.replace("'renamed'", f"'renamed{number}'")
+        if kind == "typeddict":
+            value = ""  # a TypedDict's fields take no values
+        elif value and any(given in metadata for given in ("Field(3)", "default=", "default_factory")):
+            metadata = ""  # pydantic refuses two defaults
+        written = f"Annotated[{annotation}, {metadata}]" if metadata else annotation
+        lines.append(f"    f{number}: {written}{value}")
+        if documented:
+            lines.append(f"    '''Field {number} of class {index}.'''")
+    body = "\n".join(lines) or "    pass"
+    return CLASS_KINDS[kind].format(i=index, config=body + "\n", total="" if total else ", total=False")
+
+
+def test_random_classes_equal_pydantic(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Random models, dataclasses and TypedDicts, their fields given defaults, `Field`s, aliases, docstrings and
+    configuration in the ways pydantic reads them: each static schema equals pydantic's."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import strategies as st
+
+    from conftest import importable, scan_source, tools_of
+
+    field = st.tuples(st.sampled_from(FIELD_TYPES), st.sampled_from(FIELD_METADATA), st.sampled_from(FIELD_VALUES),
+                      st.booleans())  # fmt: skip
+    cls = st.tuples(st.sampled_from(sorted(CLASS_KINDS)), st.sampled_from(CONFIGS), st.booleans(),
+                    st.lists(field, min_size=1, max_size=4))  # fmt: skip
+
+    @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None,
+              phases=[Phase.generate])  # fmt: skip
+    @given(st.lists(cls, min_size=8, max_size=8))
+    def check(classes: list[tuple[str, str, bool, list[tuple[str, str, str, bool]]]]) -> None:
+        header = RANDOM_HEADER + "\nfrom pydantic import ConfigDict\nfrom pydantic.alias_generators import to_camel\n\nTEXT = 'a constant'\n"
+        source = header + "".join(
+            f"\n\n{random_class(i, *spec)}\n\ndef f_{i}(a: C{i}) -> None:\n    '''F.'''\n" for i, spec in enumerate(classes)
+        )
+        root = tmp_path_factory.mktemp("classes")
+        tools = tools_of(scan_source(root, source, include=("demo.tools:f_*",)))
+        with importable(root / "proj", "demo"):
+            module = importlib.import_module("demo.tools")
+            for i in range(len(classes)):
+                ours, theirs = comparable(tools[f"f_{i}"]["parameters"], runtime_schema(getattr(module, f"f_{i}")))
+                assert unordered(ours) == unordered(theirs), random_class(i, *classes[i])
+
+    check()
