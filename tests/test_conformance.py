@@ -415,6 +415,8 @@ CLASS_KINDS = {
     "model": "class C{i}(BaseModel):\n{config}",
     "dataclass": "@dataclasses.dataclass(kw_only=True)\nclass C{i}:\n{config}",  # fields in any order
     "typeddict": "class C{i}(TypedDict{total}):\n{config}",
+    "pydantic_dataclass": "@pydantic.dataclasses.dataclass(kw_only=True{settings})\nclass C{i}:\n{config}",
+    "namedtuple": "class C{i}(NamedTuple):\n{config}",
 }
 FIELD_TYPES = ["int", "str", "Optional[float]", "list[int]", "Color", "Literal['a', 'b']", "datetime.date", "Pair"]
 FIELD_METADATA = ["", "Field(description='m')", "Field(3)", "Field(default='d')", "Field(alias='renamed')",
@@ -428,21 +430,26 @@ CONFIGS = ["", "use_attribute_docstrings=True", "extra='forbid'", "alias_generat
 def random_class(index: int, kind: str, config: str, total: bool, fields: list[tuple[str, str, str, bool]]) -> str:
     """A class of the given kind; each field is (type, `Field` metadata, value, docstring)."""
     lines = []
-    if config:
+    if kind == "namedtuple":
+        config = ""  # a NamedTuple takes no configuration
+    if config and kind != "pydantic_dataclass":
         name = "model_config" if kind == "model" else "__pydantic_config__"
         lines.append(f"    {name} = ConfigDict({config})")
     for number, (annotation, metadata, value, documented) in enumerate(fields):
         metadata = metadata.replace("'renamed'", f"'renamed{number}'")
-        if kind == "typeddict":
-            value = ""  # a TypedDict's fields take no values
-        elif value and any(given in metadata for given in ("Field(3)", "default=", "default_factory")):
+        if kind == "typeddict" or (kind == "namedtuple" and "Field" in value):
+            value = ""  # a TypedDict's fields take no values; a NamedTuple's, no `Field`
+        if kind == "namedtuple" and any(earlier[2] and "Field" not in earlier[2] for earlier in fields[:number]):
+            value = value or " = None"  # after a field with a default, each has one
+        if value and any(given in metadata for given in ("Field(3)", "default=", "default_factory")):
             metadata = ""  # pydantic refuses two defaults
         written = f"Annotated[{annotation}, {metadata}]" if metadata else annotation
         lines.append(f"    f{number}: {written}{value}")
         if documented:
             lines.append(f"    '''Field {number} of class {index}.'''")
     body = "\n".join(lines) or "    pass"
-    return CLASS_KINDS[kind].format(i=index, config=body + "\n", total="" if total else ", total=False")
+    settings = f", config=ConfigDict({config})" if config and kind == "pydantic_dataclass" else ""
+    return CLASS_KINDS[kind].format(i=index, config=body + "\n", total="" if total else ", total=False", settings=settings)
 
 
 def test_random_classes_equal_pydantic(tmp_path_factory: pytest.TempPathFactory) -> None:
