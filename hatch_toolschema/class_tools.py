@@ -136,7 +136,7 @@ class ClassReader:
             path=where.path,
             line=where.line,
         )
-        return spec.renamed(self.registry.pydantic_names(name for name, _ in defs))
+        return self.registry.named_as_pydantic(spec)
 
 
 def _attribute(node: ast.ClassDef, name: str) -> ast.expr | None:

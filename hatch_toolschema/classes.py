@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 import griffe
 
 from .docstrings import docstring_after
+from .model import ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, renamed_refs,
                      without_python_types)
@@ -190,6 +191,10 @@ class ClassRegistry:
         if len({renamed.get(name, name) for name in names}) < len(names):
             return {}
         return renamed
+
+    def named_as_pydantic(self, spec: ToolSpec) -> ToolSpec:
+        """`spec` with its `$defs` named as pydantic names them in one schema (`pydantic_names`)."""
+        return spec.renamed(self.pydantic_names(name for name, _ in spec.defs))
 
     def standalone(self, schema: Schema) -> Schema:
         """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses (since

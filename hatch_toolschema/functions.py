@@ -107,7 +107,7 @@ class FunctionReader:
             path=where.path,
             line=where.line,
         )
-        return spec.renamed(self.registry.pydantic_names(name for name, _ in defs))
+        return self.registry.named_as_pydantic(spec)
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip
