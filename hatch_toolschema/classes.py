@@ -5,6 +5,7 @@ import ast
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from itertools import islice
 from typing import Any, Callable, Iterable, NamedTuple
@@ -14,8 +15,8 @@ import griffe
 from .docstrings import docstring_after
 from .model import ToolSpec
 from .report import Located, Report
-from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, renamed_refs,
-                     without_python_types)
+from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
+                     renamed_refs, without_python_types)
 from .scope import ModuleSource, Scope, canonical, constructed, dotted_name, is_missing, literal, to_json, type_arguments
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -649,10 +650,7 @@ class ClassRegistry:
         """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
         reports on them)."""
         if isinstance(node, ast.Call) and canonical(scope.qualify(dotted_name(node.func) or "")) in FIELD_CALLS:
-            found = {k.arg: self.value_of(k.value, scope) for k in node.keywords if k.arg}
-            if node.args:
-                found.setdefault("default", self.value_of(node.args[0], scope))
-            return found
+            return field_arguments(node, partial(self.value_of, scope=scope))
         return {}
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:

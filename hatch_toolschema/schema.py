@@ -471,11 +471,7 @@ class SchemaBuilder:
             found.update(zip(_KEYWORD_MARKERS[path], map(read, call.args)))
             found.update({keyword.arg: read(keyword.value) for keyword in call.keywords if keyword.arg})
         elif path in FIELD_CALLS or path == "dataclasses.field":
-            if call.args and path in FIELD_CALLS:
-                found["default"] = read(call.args[0])
-            for keyword in call.keywords:
-                if keyword.arg:
-                    found[keyword.arg] = read(keyword.value)
+            found.update(field_arguments(call, read, positional_default=path in FIELD_CALLS))
         else:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}
@@ -485,6 +481,14 @@ class SchemaBuilder:
                     where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
                 found[name] = None
         return found
+
+
+def field_arguments(call: ast.Call, read: Callable[[ast.expr], Any], positional_default: bool = True) -> dict[str, Any]:
+    """A `Field(...)` call's arguments, each as `read` gives its value: its keywords, and its first argument as
+    `default` (a `default=` keyword wins)."""
+    found = {"default": read(call.args[0])} if call.args and positional_default else {}
+    found.update({keyword.arg: read(keyword.value) for keyword in call.keywords if keyword.arg})
+    return found
 
 
 def _member_key(schema: Schema) -> Any:
