@@ -4,7 +4,7 @@ from __future__ import annotations
 import ast
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cached_property
 from pathlib import Path, PurePosixPath
@@ -64,7 +64,22 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
     "datetime.date": ((int,), lambda *fields, **named: date(*fields, **named).isoformat()),
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
+    "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
 }  # fmt: skip
+
+
+def iso_duration(value: timedelta) -> str:
+    """A duration in ISO 8601, as pydantic writes it: `P1Y36DT2H1M1.5S` (a year is 365 days), `-PT1S`, `PT0S`."""
+    size = abs(value)
+    seconds, micros = size.seconds, size.microseconds
+    years, days = divmod(size.days, 365)
+    text = ("-P" if value < timedelta(0) else "P") + f"{years}Y" * bool(years) + f"{days}D" * bool(days)
+    if seconds or micros:
+        hours, minutes, seconds = seconds // 3600, seconds // 60 % 60, seconds % 60
+        text += "T" + f"{hours}H" * bool(hours) + f"{minutes}M" * bool(minutes)
+        if seconds or micros:
+            text += (f"{seconds}.{micros:06d}".rstrip("0") if micros else str(seconds)) + "S"
+    return text if size else "PT0S"
 
 
 def constructed(call: ast.Call, function: str) -> Any:

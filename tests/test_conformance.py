@@ -13,6 +13,7 @@ from pydantic import TypeAdapter, create_model
 
 from hatch_toolschema.config import Config
 from hatch_toolschema.pipeline import generate
+from hatch_toolschema.scope import iso_duration
 
 FIXTURE = Path(__file__).parent / "fixtures" / "confpkg"
 # Where only the order of `anyOf` members may differ, and why; the README lists these.
@@ -126,6 +127,23 @@ def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
     func = getattr(importlib.import_module(module), name)
     theirs = strip_titles(TypeAdapter(typing.get_type_hints(func, include_extras=True)["return"]).json_schema())
     assert static_tools[path]["returns"]["schema"] == theirs
+
+
+def test_durations_are_written_as_pydantic_writes_them() -> None:
+    """A `timedelta(...)` default's ISO 8601 text, over random durations of either sign, the largest and the least."""
+    from datetime import timedelta
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    adapter = TypeAdapter(timedelta)
+
+    @settings(max_examples=2000, deadline=None)
+    @given(st.timedeltas() | st.sampled_from([timedelta.max, timedelta.min, timedelta.resolution, timedelta(0)]))
+    def check(value: timedelta) -> None:
+        assert iso_duration(value) == adapter.dump_python(value, mode="json")
+
+    check()
 
 
 NAMES = ["first_name", "name", "a", "field_1", "a1b", "x_y_z", "already_Camel", "camelCase", "HTTP_server",
@@ -331,7 +349,8 @@ RANDOM_DEFAULTS = ["", " = None", " = 1", " = -1", " = 1e3", " = 'a'", " = 'a\\n
                    " = Field(None, description='fd')", " = LIMIT", " = FAVOURITE", " = Field(LIMIT)",
                    " = pathlib.Path('a//b/')", " = datetime.date(2024, 2, 29)", " = decimal.Decimal('1.50')",
                    " = uuid.UUID(int=1)", " = datetime.time(1, 2, 3, 4)", " = Field(default_factory=list)",
-                   " = Field(FAVOURITE, description='f')", " = PAIR", " = datetime.datetime(2024, 1, 2, 3, 4)"]  # fmt: skip
+                   " = Field(FAVOURITE, description='f')", " = PAIR", " = datetime.datetime(2024, 1, 2, 3, 4)",
+                   " = datetime.timedelta(400, -0.5, hours=3)"]  # fmt: skip
 
 
 def random_annotation() -> Any:
