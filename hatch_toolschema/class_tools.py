@@ -114,7 +114,7 @@ class ClassReader:
         returns = None
         if run is not None and run.returns is not None:
             self.registry.start_tool()
-            returns = Returns(self.registry.standalone(self.registry.builder.schema(run.returns, scope, where)))
+            returns = self.registry.returns(self.registry.builder.schema(run.returns, scope, where))
         model = all_defs.get(target, {})
         required = set(model.get("required", ()))
         params: list[Param] = []

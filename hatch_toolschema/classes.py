@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 import griffe
 
 from .docstrings import docstring_after
-from .model import ToolSpec
+from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
                      renamed_refs, without_python_types)
@@ -58,6 +58,23 @@ def _lax(plan: list[Any] | None) -> bool:
     if kind == "dict":
         return _lax(plan[1]) or _lax(plan[2])
     return kind in _LAX
+
+
+def _adapted(plan: Any) -> bool:
+    """Whether a conversion plan has pydantic make a class, at any depth: a TypedDict or dataclass keyed by aliases."""
+    if not isinstance(plan, list) or not plan:
+        return False
+    kind = plan[0]
+    if kind == "class":
+        if plan[1] == "tagged":
+            return any(found[0] == "adapted" for found in plan[2][1].values())
+        fields = plan[3] if len(plan) > 3 else ()
+        return plan[1] == "adapted" or any(map(_adapted, fields.values() if isinstance(fields, dict) else fields))
+    if kind == "union":
+        return any(_adapted(member_plan) for _, member_plan in plan[1])
+    if kind == "fixed":
+        return any(map(_adapted, plan[1]))
+    return any(map(_adapted, plan[1:]))  # a container's items, a dict's keys and values, `Json[T]`'s value
 
 
 def _path_name(path: str) -> str:
@@ -196,6 +213,11 @@ class ClassRegistry:
     def named_as_pydantic(self, spec: ToolSpec) -> ToolSpec:
         """`spec` with its `$defs` named as pydantic names them in one schema (`pydantic_names`)."""
         return spec.renamed(self.pydantic_names(name for name, _ in spec.defs))
+
+    def returns(self, schema: Schema, description: str | None = None) -> Returns:
+        """A return type: its schema on its own (`standalone`), and whether pydantic must write the result's JSON
+        (a TypedDict or dataclass in it is keyed by pydantic's aliases, which only pydantic reads at run time)."""
+        return Returns(self.standalone(schema), description, by_alias=_adapted(self.conversion(schema)))
 
     def standalone(self, schema: Schema) -> Schema:
         """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses (since

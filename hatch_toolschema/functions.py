@@ -9,7 +9,7 @@ import griffe
 
 from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
-from .model import Param, Returns, ToolSpec
+from .model import Param, ToolSpec
 from .report import Located
 from .scope import Scope, dotted_name, is_missing, literal, to_json
 
@@ -93,7 +93,7 @@ class FunctionReader:
         if node.returns is not None or doc.returns:
             self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
             schema = self.builder.schema(node.returns, scope, where) if node.returns is not None else {}
-            returns = Returns(self.registry.standalone(schema), doc.returns)
+            returns = self.registry.returns(schema, doc.returns)
         spec = ToolSpec(
             name=name,
             description=doc.description,

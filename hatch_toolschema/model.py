@@ -41,6 +41,7 @@ class Param:
 class Returns:
     schema: JSON
     description: str | None = None
+    by_alias: bool = False  # keyed by pydantic's aliases somewhere: pydantic writes the result's JSON
 
 
 @dataclass(frozen=True)
@@ -132,6 +133,8 @@ class ToolSpec:
                 python["var_keyword"] = param.name
         if self.conversions:
             python["convert"] = dict(self.conversions)
+        if self.returns is not None and self.returns.by_alias:
+            python["returns"] = "adapted"
         names = {param.name: param.argument for param in self.params if param.argument}
         if names:
             python["names"] = names

@@ -326,9 +326,10 @@ RETURNING = """
 import datetime
 from dataclasses import dataclass
 from enum import Enum
-from typing import List, Optional
+from typing import Annotated, List, Optional
 
 from pydantic import BaseModel, Field
+from pydantic.dataclasses import dataclass as pydantic_dataclass
 from typing_extensions import TypedDict
 
 
@@ -405,10 +406,36 @@ def summary(city: str) -> Summary:
 def untyped(n: int):
     \"\"\"No return type: no structured output.\"\"\"
     return {"n": n, "when": datetime.timedelta(hours=1)}
+
+
+@dataclass
+class Spot:
+    x_pos: int = Field(alias="xPos")
+    y_pos: int = Field(0, alias="yPos")
+
+
+def spot(x: int) -> Spot:
+    \"\"\"A dataclass keyed by pydantic's aliases.\"\"\"
+    return Spot(x, 2)
+
+
+@pydantic_dataclass
+class Mark:
+    at_time: str = Field(alias="atTime")
+
+
+class Keyed(TypedDict):
+    first_name: Annotated[str, Field(alias="firstName")]
+    mark: Mark
+
+
+def keyed(name: str) -> List[Keyed]:
+    \"\"\"TypedDicts keyed by aliases, holding a pydantic dataclass keyed by one: wrapped.\"\"\"
+    return [{"first_name": name, "mark": Mark(atTime="noon")}]
 """
 CALLS = {"reading": {"city": "Oslo"}, "trip": {"where": "Faro"}, "readings": {"n": 2}, "maybe": {"city": "x"},
          "label": {"n": 3}, "nothing": {}, "by_day": {"days": 2}, "liar": {"n": 1}, "untyped": {"n": 1},
-         "summary": {"city": "Oslo"}}  # fmt: skip
+         "summary": {"city": "Oslo"}, "spot": {"x": 1}, "keyed": {"name": "Ada"}}  # fmt: skip
 
 
 def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
@@ -447,6 +474,8 @@ def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
     assert our_results["reading"].structured_content == {"city": "Oslo", "temp": 21.5, "unit": "c", "taken": "2026-01-02"}
     assert our_results["trip"].structured_content == {"destination": "Faro", "nights": 2}
     assert our_results["summary"].structured_content == {"city": "Oslo", "high": 3.5}
+    assert our_results["spot"].structured_content == {"xPos": 1, "yPos": 2}
+    assert our_results["keyed"].structured_content == {"result": [{"firstName": "Ada", "mark": {"atTime": "noon"}}]}
     assert our_results["label"].content[0].text == "#3"
     assert our_results["untyped"].content[0].text == '{"n": 1, "when": "PT1H"}'
     assert our_results["liar"].content[0].text == (

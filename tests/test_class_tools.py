@@ -11,6 +11,7 @@ import pytest
 from conftest import build_wheel, messages, wheel_files, write_project
 
 SOURCE = '''
+from dataclasses import dataclass
 from typing import Optional
 
 from langchain_core.tools import BaseTool
@@ -110,6 +111,24 @@ class RouteTool(BaseTool):
 
     def _run(self, start: Point, end: other.Point) -> str:
         return f"{start.label} to {end.x}"
+
+
+@dataclass
+class Spot:
+    x_pos: int = Field(alias="xPos")
+
+
+class LocateArgs(BaseModel):
+    place: str
+
+
+class LocateTool(BaseTool):
+    name: str = "locate"
+    description: str = "Locate a place."
+    args_schema: type[BaseModel] = LocateArgs
+
+    def _run(self, place: str) -> Spot:
+        return Spot(len(place))
 '''
 OTHER = "from pydantic import BaseModel\n\n\nclass Point(BaseModel):\n    x: int\n"
 
@@ -251,3 +270,23 @@ def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) ->
             module.call("shift", {"step": 2})
         assert module.call("shift", {}) == 8
         assert module.call("advance", {"step": 2}) == 9  # a constant's value is in the schema
+
+
+def test_langchain_tool_class_result_keyed_by_aliases_is_served_as_its_schema_says(built: tuple[dict[str, Any], Any]) -> None:
+    """A result whose keys are pydantic's aliases (of a dataclass `_run` returns) is written by pydantic, over MCP."""
+    import asyncio
+
+    mcp = pytest.importorskip("mcp")
+    if not hasattr(mcp, "Client"):
+        pytest.skip("needs mcp 2: its in-process Client")
+    doc, module = built
+    (tool,) = [t for t in doc["tools"] if t["name"] == "locate"]
+    assert tool["returns"]["schema"]["properties"] == {"xPos": {"type": "integer"}}
+
+    async def locate() -> Any:
+        async with mcp.Client(module.mcp_server()) as client:
+            return await client.call_tool("locate", {"place": "Oslo"})
+
+    result = asyncio.run(locate())
+    assert not result.is_error, result.content
+    assert result.structured_content == {"xPos": 4}

@@ -189,6 +189,57 @@ def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
         assert module.call("pack", {"items": {}}) == "||-"
 
 
+ALIASED = '''from dataclasses import dataclass
+from typing import Annotated, Literal, Optional, Union
+
+from pydantic import BaseModel, Field
+from typing_extensions import TypedDict
+
+
+@dataclass
+class Spot:
+    x_pos: int = Field(alias="xPos")
+
+
+class Keyed(TypedDict):
+    first_name: Annotated[str, Field(alias="firstName")]
+
+
+@dataclass
+class Holder:
+    spot: Spot
+
+
+class Plain(TypedDict):
+    name: str
+
+
+class Model(BaseModel):
+    spot: Spot
+
+
+class Tagged(BaseModel):
+    kind: Literal["t"]
+'''
+
+
+@pytest.mark.parametrize(
+    ("returned", "adapted"),
+    [("Spot", True), ("Keyed", True), ("Optional[Spot]", True), ("dict[str, Keyed]", True), ("tuple[int, Spot]", True),
+     ("Union[int, list[Spot]]", True), ("Holder", True), ("list[Plain]", False), ("Model", False), ("int", False),
+     ("Union[Tagged, Plain]", False)],  # fmt: skip
+)
+def test_results_keyed_by_aliases_are_written_by_pydantic(returned: str, adapted: bool, tmp_path: Path) -> None:
+    """A return type holding a TypedDict or dataclass keyed by pydantic's aliases, at any depth, is marked for
+    pydantic to write the result (a model writes its own); `call()` makes arguments of such classes the same way."""
+    from conftest import scan_source, tools_of
+
+    source = ALIASED + f"\n\ndef get(spot: Spot) -> {returned}:\n    \"\"\"Get.\"\"\"\n"
+    python = tools_of(scan_source(tmp_path, source, include=("demo.tools:get",)))["get"]["python"]
+    assert python["convert"] == {"spot": ["class", "adapted", "demo.tools:Spot"]}
+    assert python.get("returns") == ("adapted" if adapted else None)
+
+
 DICTS = '''from enum import Enum
 from typing import Annotated, Dict, Literal, Optional
 
