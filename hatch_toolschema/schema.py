@@ -428,8 +428,9 @@ class SchemaBuilder:
             return {}
         schema = self.schema(args[0], scope, where)
         for meta in args[1:]:
-            if isinstance(meta, ast.Constant) and isinstance(meta.value, str):
-                schema.setdefault("description", meta.value)
+            text = _metadata_text(meta, scope)
+            if text is not None:
+                schema.setdefault("description", text)
             elif isinstance(meta, ast.Call):
                 self.apply_field(schema, self.field_keywords(meta, scope, where), where)
         return schema
@@ -519,6 +520,14 @@ def _json_type(value: Any) -> str:
     if isinstance(value, float):
         return "number"
     return "string"
+
+
+def _metadata_text(meta: ast.expr, scope: Scope) -> str | None:
+    """A description written as `Annotated` metadata: a string, or PEP 727's `Doc("text")` (pydantic reads neither)."""
+    if isinstance(meta, ast.Call) and len(meta.args) == 1 and not meta.keywords:
+        if canonical(scope.qualify(dotted_name(meta.func) or "")) == "typing.Doc":
+            meta = meta.args[0]
+    return meta.value if isinstance(meta, ast.Constant) and isinstance(meta.value, str) else None
 
 
 def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:

@@ -116,20 +116,32 @@ def test_smolagents_choices_become_enum(tmp_path: Path) -> None:
 
 
 def test_description_precedence_docstring_then_field_then_annotated(tmp_path: Path) -> None:
+    """`Annotated` text is a string or PEP 727's `Doc("...")`; another call of one argument is not read as one."""
     source = '''from typing import Annotated
+import typing_extensions
 from pydantic import Field
+from typing_extensions import Doc
 
 
 def f(a: Annotated[int, "from annotated"], b: Annotated[int, Field(description="from field"), "from annotated"],
-      c: Annotated[int, Field(description="from field")]) -> None:
+      c: Annotated[int, Field(description="from field")], d: Annotated[int, Doc("from doc")],
+      e: Annotated[int, Field(description="from field"), typing_extensions.Doc("from doc")],
+      g: Annotated[int, Doc("from doc")], h: Annotated[int, str("not a description")]) -> None:
     """Do.
 
     Args:
         c: From the docstring.
+        g: From the docstring.
     """
 '''
-    props = tools_of(scan_source(tmp_path, source))["f"]["parameters"]["properties"]
-    assert [props[k]["description"] for k in "abc"] == ["from annotated", "from field", "From the docstring."]
+    generation = scan_source(tmp_path, source)
+    props = tools_of(generation)["f"]["parameters"]["properties"]
+    assert [props[k].get("description") for k in "abcdegh"] == [
+        "from annotated", "from field", "From the docstring.", "from doc", "from field", "From the docstring.", None
+    ]
+    assert [m for m in messages(generation) if "metadata" in m] == [
+        "demo/tools.py:10:46: warning: annotation metadata `str('not a description')` is not understood and is ignored"
+    ]
 
 
 def test_diagnostics_name_file_and_line(tmp_path: Path) -> None:
