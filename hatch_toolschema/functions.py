@@ -3,18 +3,63 @@ from __future__ import annotations
 
 import ast
 import re
+from dataclasses import replace
 from typing import Any, Callable, Iterator
 
 import griffe
 
 from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
-from .model import Param, ToolSpec
+from .model import Injected, Param, ToolSpec
 from .report import Located
-from .scope import Scope, dotted_name, is_missing, literal, to_json
+from .scope import Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
+
+
+# Parameters a framework fills in itself and the model never sees, left out of the schema as each framework leaves
+# them out: by the class the annotation names (also `Context[...]` or inside `Optional[...]`), or by a marker in its
+# `Annotated[...]` metadata (`InjectedToolArg` or `InjectedToolArg()`), with the framework that provides them.
+_INJECTED_CLASSES = {
+    **dict.fromkeys(("mcp.server.fastmcp.Context", "mcp.server.fastmcp.server.Context", "mcp.server.mcpserver.Context",
+                     "mcp.server.mcpserver.context.Context", "fastmcp.Context", "fastmcp.server.context.Context"), "mcp"),
+    **dict.fromkeys(("agents.RunContextWrapper", "agents.run_context.RunContextWrapper", "agents.ToolContext",
+                     "agents.tool_context.ToolContext"), "agents"),
+    **dict.fromkeys(("langchain_core.runnables.RunnableConfig", "langchain_core.runnables.config.RunnableConfig",
+                     "langchain.tools.ToolRuntime"), "langchain"),
+}  # fmt: skip
+_INJECTED_MARKERS = {
+    f"{module}.{marker}": "langchain"
+    for module in ("langchain_core.tools", "langchain_core.tools.base", "langchain.tools", "langgraph.prebuilt",
+                   "langgraph.prebuilt.tool_node")
+    for marker in ("InjectedToolArg", "InjectedToolCallId", "InjectedState", "InjectedStore")
+}  # fmt: skip
+
+
+def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
+    """What fills in a parameter with this annotation, where a framework does and the model does not."""
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):  # a quoted annotation
+        try:
+            annotation = ast.parse(annotation.value.strip(), mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):  # `Context | None`
+        return injected(annotation.left, scope) or injected(annotation.right, scope)
+    origin = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    dotted = dotted_name(origin) if isinstance(origin, ast.expr) else None
+    path = canonical(scope.qualify(dotted)) if dotted else ""
+    if isinstance(annotation, ast.Subscript) and path in ("typing.Optional", "typing.Union", "typing.Annotated"):
+        args = type_arguments(annotation)
+        if path == "typing.Annotated":
+            for meta in args[1:]:
+                marker = dotted_name(meta.func if isinstance(meta, ast.Call) else meta)
+                marker_path = canonical(scope.qualify(marker)) if marker else ""
+                if marker_path in _INJECTED_MARKERS:
+                    return Injected(_INJECTED_MARKERS[marker_path], marker_path)
+            args = args[:1]
+        return next(filter(None, (injected(arg, scope) for arg in args)), None)
+    return Injected(_INJECTED_CLASSES[path], path) if path in _INJECTED_CLASSES else None
 
 
 def _arguments(node: FunctionNode, skip_first: bool) -> Iterator[tuple[ast.arg, str, ast.expr | object]]:
@@ -82,9 +127,16 @@ class FunctionReader:
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
         self.registry.start_tool()
+        arguments, injections = [], {}
+        for arg, kind, default in _arguments(node, method):
+            found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None
+            if found is None:
+                arguments.append((arg, kind, default))
+            else:
+                injections[arg.arg] = replace(found, required=default is _NO_DEFAULT)
         params = tuple(self._param(arg, kind, default, doc.params, doc.choices, scope, where)
-                       for arg, kind, default in _arguments(node, method))  # fmt: skip
-        self._check_documented(params, doc.params, text, node, where)
+                       for arg, kind, default in arguments)  # fmt: skip
+        self._check_documented(params, doc.params, text, node, where, set(injections))
         conversions = tuple(
             (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
         )
@@ -104,6 +156,7 @@ class FunctionReader:
             defs=defs,
             returns=returns,
             conversions=conversions,
+            injected=tuple(injections.items()),
             path=where.path,
             line=where.line,
         )
@@ -153,8 +206,8 @@ class FunctionReader:
         return with_default(schema, value), False, description, keywords
 
     def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
-                          node: FunctionNode, where: Located) -> None:  # fmt: skip
-        names = {p.argument or p.name for p in params}
+                          node: FunctionNode, where: Located, injected_names: set[str]) -> None:  # fmt: skip
+        names = {p.argument or p.name for p in params} | injected_names
         for documented_name in documented:
             if documented_name not in names:
                 _in_docstring(node, documented_name, where).warn(

@@ -1,7 +1,7 @@
 # The frozen intermediate model that flows from the scanner to the renderer.
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
 from .schema import renamed_refs, without_python_types
@@ -38,6 +38,16 @@ class Param:
 
 
 @dataclass(frozen=True)
+class Injected:
+    """A parameter that a framework fills in and the model never sees: an MCP `Context`, LangChain's injected
+    arguments, the Agents SDK's run context."""
+
+    framework: str  # "mcp", "langchain" or "agents"
+    type: str  # the class or marker its annotation names, as a dotted path
+    required: bool = True
+
+
+@dataclass(frozen=True)
 class Returns:
     schema: JSON
     description: str | None = None
@@ -59,6 +69,7 @@ class ToolSpec:
     # parameters whose Python value `call()` makes from the JSON value: (parameter, plan), see `ClassRegistry.conversion`
     conversions: tuple[tuple[str, JSON], ...] = ()
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
+    injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
     path: str = ""
     line: int = 0
 
@@ -135,6 +146,8 @@ class ToolSpec:
             python["convert"] = dict(self.conversions)
         if self.returns is not None and self.returns.by_alias:
             python["returns"] = "adapted"
+        if self.injected:
+            python["injected"] = {name: asdict(found) for name, found in self.injected}
         names = {param.name: param.argument for param in self.params if param.argument}
         if names:
             python["names"] = names

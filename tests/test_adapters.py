@@ -578,3 +578,109 @@ def test_missing_library_names_the_package_to_install(example_module: Any, monke
     monkeypatch.setitem(sys.modules, "smolagents", None)  # makes `import smolagents` fail
     with pytest.raises(ImportError, match="this adapter needs 'smolagents': pip install smolagents"):
         example_module.smolagents_tools()
+
+
+INJECTED = '''
+from typing import Annotated, Any, Optional
+
+from agents import RunContextWrapper
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import InjectedToolArg, InjectedToolCallId, tool
+from mcp.server.mcpserver import Context, MCPServer
+
+server = MCPServer("sdk")
+
+
+@server.tool()
+async def fetch(url: str, ctx: Context) -> str:
+    """Fetch a page.
+
+    Args:
+        url: The page.
+        ctx: The request's context (documented, yet no parameter of the schema).
+    """
+    await ctx.report_progress(1, 2)
+    return f"{url} in request {ctx.request_id}"
+
+
+@server.tool()
+def peek(ctx: "Optional[Context[Any, Any]]" = None, depth: int = 1) -> str:
+    """Peek."""
+    return f"{type(ctx).__name__} {depth}"
+
+
+@tool(parse_docstring=True)
+def lookup(query: str, user: Annotated[str, InjectedToolArg], call_id: Annotated[str, InjectedToolCallId()],
+           config: RunnableConfig) -> str:
+    """Look up.
+
+    Args:
+        query: What to look up.
+    """
+    return f"{query} for {user} ({call_id}, {sorted(config)})"
+
+
+def count(context: RunContextWrapper[Any], word: str) -> str:
+    """Count.
+
+    Args:
+        word: The word.
+    """
+    return f"{word} in {type(context).__name__} {context.tool_name}"
+'''
+
+
+def test_parameters_a_framework_fills_in_are_left_to_it(tmp_path: Path) -> None:
+    """An MCP `Context`, LangChain's injected arguments and `RunnableConfig`, and the Agents SDK's run context are
+    not in the schema, as each framework leaves them out. Our MCP server and Agents SDK tools fill them in, as the
+    frameworks do; `call()` takes them from the host in `injected`, never from the model."""
+    mcp = pytest.importorskip("mcp")
+    if not hasattr(mcp, "Client"):
+        pytest.skip("needs mcp 2: its in-process Client and MCPServer")
+    from agents import function_tool
+    from agents.tool_context import ToolContext
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    from conftest import messages, scan_source, scanned_module
+    from test_conformance import strip_titles
+
+    assert not messages(scan_source(tmp_path / "check", INJECTED))  # a documented `ctx` is no stray entry
+    with scanned_module(tmp_path, INJECTED, "injected_demo") as module:
+        tools = {tool["name"]: tool for tool in module.TOOLS}
+        functions = importlib.import_module("demo.tools")
+
+        async def session(server: Any) -> tuple[dict[str, Any], Any, Any]:
+            async with mcp.Client(server) as client:
+                listed = {t.name: t.input_schema for t in (await client.list_tools()).tools}
+                return listed, await client.call_tool("fetch", {"url": "u"}), await client.call_tool("peek", {})
+
+        ours, fetched, peeked = asyncio.run(session(module.mcp_server()))
+        theirs, _, _ = asyncio.run(session(functions.server))
+        for name in ("fetch", "peek"):  # the SDK's server shows no parameter's docs
+            assert {key: {k: v for k, v in value.items() if k != "description"} for key, value in ours[name]["properties"].items()} == (
+                strip_titles(theirs[name])["properties"]
+            )
+            assert ours[name].get("required") == theirs[name].get("required")
+        assert list(ours["fetch"]["properties"]) == ["url"]
+        assert fetched.content[0].text.startswith("u in request ") and not fetched.is_error
+        assert peeked.content[0].text == "Context 1"  # an optional `Context` is filled in too, as the SDK does
+        assert tools["lookup"]["parameters"] == convert_to_openai_tool(functions.lookup)["function"]["parameters"]
+        assert tools["count"]["parameters"] == strip_titles(function_tool(functions.count, strict_mode=False).params_json_schema)
+        assert tools["fetch"]["python"]["injected"] == {
+            "ctx": {"framework": "mcp", "type": "mcp.server.mcpserver.Context", "required": True}
+        }
+
+        (agents_count,) = [t for t in module.openai_agents_tools() if t.name == "count"]
+        context = ToolContext(context=None, tool_name="count", tool_call_id="c1", tool_arguments='{"word": "w"}')
+        assert asyncio.run(agents_count.on_invoke_tool(context, '{"word": "w"}')) == "w in ToolContext count"
+
+        assert module.call("lookup", {"query": "q"}, injected={"user": "ada", "call_id": "c7", "config": {"tags": []}}) == (
+            "q for ada (c7, ['tags'])"
+        )
+        with pytest.raises(module.ToolError, match=r"needs `user` \(langchain_core.tools.InjectedToolArg\), which its "
+                                                   r"LangChain runtime fills in: pass it in `injected`"):  # fmt: skip
+            module.call("lookup", {"query": "q"})
+        with pytest.raises(module.ToolError, match="has no injected parameter query"):
+            module.call("lookup", {}, injected={"query": "q"})
+        with pytest.raises(module.ToolArgumentError, match="`user`: unknown argument"):  # never from the model
+            module.call("lookup", {"query": "q", "user": "mallory"}, injected={"user": "ada", "call_id": "c", "config": {}})
