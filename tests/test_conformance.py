@@ -129,8 +129,9 @@ def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
     assert static_tools[path]["returns"]["schema"] == theirs
 
 
-def test_durations_are_written_as_pydantic_writes_them() -> None:
-    """A `timedelta(...)` default's ISO 8601 text, over random durations of either sign, the largest and the least."""
+def test_durations_are_written_as_pydantic_writes_them(example_module: Any) -> None:
+    """ISO 8601 text of a duration, by the build (a `timedelta(...)` default) and by the generated module (a result),
+    over random durations of either sign, the largest and the least."""
     from datetime import timedelta
 
     from hypothesis import given, settings
@@ -141,7 +142,7 @@ def test_durations_are_written_as_pydantic_writes_them() -> None:
     @settings(max_examples=2000, deadline=None)
     @given(st.timedeltas() | st.sampled_from([timedelta.max, timedelta.min, timedelta.resolution, timedelta(0)]))
     def check(value: timedelta) -> None:
-        assert iso_duration(value) == adapter.dump_python(value, mode="json")
+        assert iso_duration(value) == example_module._duration(value) == adapter.dump_python(value, mode="json")
 
     check()
 
