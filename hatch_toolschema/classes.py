@@ -584,7 +584,7 @@ class ClassRegistry:
 
     def field_calls_in(self, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
         """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
-        origin = canonical(scope.qualify(dotted_name(_origin(annotation)) or ""))
+        origin = scope.path_of(_origin(annotation))
         return [self._field_call(meta, scope) for meta in _metadata(annotation, origin)]
 
     def member_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
@@ -671,7 +671,7 @@ class ClassRegistry:
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
         """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
         reports on them)."""
-        if isinstance(node, ast.Call) and canonical(scope.qualify(dotted_name(node.func) or "")) in FIELD_CALLS:
+        if isinstance(node, ast.Call) and scope.path_of(node.func) in FIELD_CALLS:
             return field_arguments(node, partial(self.value_of, scope=scope))
         return {}
 

@@ -12,7 +12,7 @@ from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
-from .scope import Scope, canonical, dotted_name, is_missing, literal, to_json, type_arguments
+from .scope import Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -46,15 +46,12 @@ def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
             return None
     if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):  # `Context | None`
         return injected(annotation.left, scope) or injected(annotation.right, scope)
-    origin = annotation.value if isinstance(annotation, ast.Subscript) else annotation
-    dotted = dotted_name(origin) if isinstance(origin, ast.expr) else None
-    path = canonical(scope.qualify(dotted)) if dotted else ""
+    path = scope.path_of(annotation.value if isinstance(annotation, ast.Subscript) else annotation)
     if isinstance(annotation, ast.Subscript) and path in ("typing.Optional", "typing.Union", "typing.Annotated"):
         args = type_arguments(annotation)
         if path == "typing.Annotated":
             for meta in args[1:]:
-                marker = dotted_name(meta.func if isinstance(meta, ast.Call) else meta)
-                marker_path = canonical(scope.qualify(marker)) if marker else ""
+                marker_path = scope.path_of(meta.func if isinstance(meta, ast.Call) else meta)
                 if marker_path in _INJECTED_MARKERS:
                     return Injected(_INJECTED_MARKERS[marker_path], marker_path)
             args = args[:1]

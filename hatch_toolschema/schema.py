@@ -6,7 +6,7 @@ import copy
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
-from .scope import Scope, canonical, dotted_name, is_missing, literal, type_arguments
+from .scope import Scope, dotted_name, is_missing, literal, type_arguments
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -462,8 +462,7 @@ class SchemaBuilder:
 
     def field_keywords(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any]:
         """Keyword values of a `Field(...)` call or an annotated_types marker, as Python values."""
-        dotted = dotted_name(call.func)
-        path = canonical(scope.qualify(dotted)) if dotted else ""
+        path = scope.path_of(call.func)
         found: dict[str, Any] = {}
         read = partial(self.classes.value_of, scope=scope)  # a literal, or a constant, an Enum member, `Path("a")`
         if path in _MARKERS and call.args:
@@ -525,7 +524,7 @@ def _json_type(value: Any) -> str:
 def _metadata_text(meta: ast.expr, scope: Scope) -> str | None:
     """A description written as `Annotated` metadata: a string, or PEP 727's `Doc("text")` (pydantic reads neither)."""
     if isinstance(meta, ast.Call) and len(meta.args) == 1 and not meta.keywords:
-        if canonical(scope.qualify(dotted_name(meta.func) or "")) == "typing.Doc":
+        if scope.path_of(meta.func) == "typing.Doc":
             meta = meta.args[0]
     return meta.value if isinstance(meta, ast.Constant) and isinstance(meta.value, str) else None
 

@@ -225,6 +225,11 @@ class Scope:
     collection: griffe.ModulesCollection
     cache: dict[tuple[str, str], str] = field(default_factory=dict)  # shared by one scan's scopes
 
+    def path_of(self, node: ast.expr) -> str:
+        """The canonical dotted path that a name or attribute chain written here refers to, or "" for another node."""
+        dotted = dotted_name(node)
+        return canonical(self.qualify(dotted)) if dotted else ""
+
     def qualify(self, dotted: str) -> str:
         key = (self.module.path, dotted)
         if key not in self.cache:
