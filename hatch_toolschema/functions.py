@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
 import griffe
@@ -35,6 +35,39 @@ _INJECTED_MARKERS = {
                    "langgraph.prebuilt.tool_node")
     for marker in ("InjectedToolArg", "InjectedToolCallId", "InjectedState", "InjectedStore")
 }  # fmt: skip
+
+
+def is_tool_decorator(path: str) -> bool:
+    """Whether a decorator at this dotted path marks a tool: its name is `tool` (LangChain's and smolagents' `tool`,
+    an `mcp` server's `@mcp.tool()`)."""
+    return path.rsplit(".", 1)[-1] == "tool"
+
+
+# What a tool decorator's keywords say, as LangChain's `@tool(...)` and the `mcp` SDK's `@mcp.tool(...)` read them:
+# the tool's name and description, and options for one framework's adapter, each with the type its value must have.
+# The first positional argument is the name, in both.
+_DECLARED: dict[str, tuple[str, type]] = {
+    "name": ("name", str), "name_or_callable": ("name", str), "description": ("description", str),
+    "title": ("mcp", str), "annotations": ("mcp", dict), "structured_output": ("mcp", bool),
+    "return_direct": ("langchain", bool), "response_format": ("langchain", str),
+}  # fmt: skip
+_RESPONSE_FORMATS = ("content", "content_and_artifact")
+# MCP's tool annotations, by their name in the protocol; the `mcp` SDK 2 also takes its snake_case field names
+_MCP_ANNOTATIONS = ("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+_EXPECTED = {
+    "response_format": "'content' or 'content_and_artifact'", "name": "a string", "description": "a string",
+    "title": "a string",
+    "annotations": f"`ToolAnnotations(...)` or a dict of {', '.join(_MCP_ANNOTATIONS)} (a string, then booleans)",
+}
+
+
+@dataclass
+class Declared:
+    """What a tool's decorator says about it: a name and a description in place of its own, and adapter options."""
+
+    name: str | None = None
+    description: str | None = None
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)  # by framework: "mcp", "langchain"
 
 
 def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
@@ -119,8 +152,10 @@ class FunctionReader:
             return None
         where = where.at(node)
         scope = self.registry.scope_of(func)
+        declared = self._declared(node, scope, where)
+        name = declared.name or name
         text = docstring_of(node)
-        if not text.strip():
+        if not text.strip() and declared.description is None:
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
         self.registry.start_tool()
@@ -145,7 +180,7 @@ class FunctionReader:
             returns = self.registry.returns(schema, doc.returns)
         spec = ToolSpec(
             name=name,
-            description=doc.description,
+            description=doc.description if declared.description is None else declared.description,
             params=params,
             callable=callable_path,
             is_async=isinstance(node, ast.AsyncFunctionDef),
@@ -154,10 +189,58 @@ class FunctionReader:
             returns=returns,
             conversions=conversions,
             injected=tuple(injections.items()),
+            options=tuple(sorted(declared.options.items())),
             path=where.path,
             line=where.line,
         )
         return self.registry.named_as_pydantic(spec)
+
+    def _declared(self, node: FunctionNode, scope: Scope, where: Located) -> Declared:
+        """What the tool decorator's arguments say (`@tool("name", description=...)`), where they are literals or
+        constants; any other value is reported and the tool keeps its own."""
+        declared = Declared()
+        for decorator in node.decorator_list:
+            if not (isinstance(decorator, ast.Call) and is_tool_decorator(scope.path_of(decorator.func))):
+                continue
+            given = [(keyword.arg, keyword.value) for keyword in decorator.keywords if keyword.arg]
+            given[:0] = [("name", argument) for argument in decorator.args[:1]]
+            for keyword, value_node in given:
+                here = where.at(value_node)
+                if keyword == "args_schema":
+                    here.warn("`args_schema` is not read: the tool's schema is built from its signature")
+                if keyword not in _DECLARED or isinstance(value_node, ast.Constant) and value_node.value is None:
+                    continue  # None: each library's default
+                target, kind = _DECLARED[keyword]
+                value = self._declared_value(keyword, value_node, scope)
+                if not isinstance(value, kind) or keyword == "response_format" and value not in _RESPONSE_FORMATS:
+                    expected = _EXPECTED.get(keyword, "True or False" if kind is bool else f"a {kind.__name__}")
+                    instead = {"name": "the function's name is", "description": "the docstring is"}.get(target)
+                    here.warn(
+                        f"`{keyword}` of the tool decorator is not {expected}, written as a literal or a constant: "
+                        + (f"{instead} used instead" if instead else "it is left out")
+                    )
+                elif target == "name":
+                    declared.name = value
+                elif target == "description":
+                    declared.description = value
+                else:
+                    declared.options.setdefault(target, {})[keyword] = value
+        return declared
+
+    def _declared_value(self, keyword: str, node: ast.expr, scope: Scope) -> Any:
+        """A decorator argument's value; MCP's `annotations` also as `ToolAnnotations(...)`, keyed as MCP sends them."""
+        if keyword != "annotations":
+            return self.registry.value_of(node, scope)
+        if isinstance(node, ast.Call) and scope.path_of(node.func).rsplit(".", 1)[-1] == "ToolAnnotations" and not node.args:
+            value: Any = {kw.arg: self.registry.value_of(kw.value, scope) for kw in node.keywords}
+        else:
+            value = self.registry.value_of(node, scope)
+        if not isinstance(value, dict):
+            return value
+        camel = {re.sub(r"_(\w)", lambda m: m.group(1).upper(), str(key)): item for key, item in value.items()}
+        known = all(key in _MCP_ANNOTATIONS and isinstance(item, str if key == "title" else bool)
+                    for key, item in camel.items())  # fmt: skip
+        return camel if known else None
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip

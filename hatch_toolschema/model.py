@@ -70,6 +70,7 @@ class ToolSpec:
     conversions: tuple[tuple[str, JSON], ...] = ()
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
+    options: tuple[tuple[str, JSON], ...] = ()  # (framework, options) for its adapter, from the tool's decorator
     path: str = ""
     line: int = 0
 
@@ -156,6 +157,7 @@ class ToolSpec:
             python["field_defaults"] = field_defaults
         if self.call_style:
             python["call"] = self.call_style
+        python.update(self.options)
         return python
 
 

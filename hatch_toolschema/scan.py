@@ -14,7 +14,7 @@ import griffe
 from .class_tools import ClassReader
 from .classes import Built, ClassRegistry
 from .config import MODULE_NAME, Config, PackageRef, package_refs
-from .functions import FunctionReader
+from .functions import FunctionReader, is_tool_decorator
 from .model import ClassSpec, Diagnostic, PackageSpec, ScanResult, ToolSpec
 from .parallel import Background
 from .report import Located, Report
@@ -79,21 +79,7 @@ def _definitions(module: griffe.Module) -> list[griffe.Object]:
 
 def _is_tool_decorator(decorator: griffe.Decorator) -> bool:
     target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
-    path = canonical(str(getattr(target, "canonical_path", target)))
-    return path.rsplit(".", 1)[-1] == "tool"
-
-
-def _decorator_name(obj: griffe.Object) -> str | None:
-    """`@tool("custom_name")` (LangChain) renames the tool."""
-    for decorator in obj.decorators:
-        if isinstance(decorator.value, griffe.ExprCall) and _is_tool_decorator(decorator):
-            for argument in decorator.value.arguments:
-                value = argument.value if isinstance(argument, griffe.ExprKeyword) else argument
-                if isinstance(argument, griffe.ExprKeyword) and argument.name != "name_or_callable":
-                    continue
-                if isinstance(value, str) and value[:1] in "'\"":
-                    return ast.literal_eval(value)
-    return None
+    return is_tool_decorator(canonical(str(getattr(target, "canonical_path", target))))
 
 
 class Scanner:
@@ -205,7 +191,7 @@ class Scanner:
     def _read(self, obj: griffe.Object, module_path: str, where: Located) -> Read:
         if isinstance(obj, griffe.Class):
             return self.classes.read(obj, module_path, where)
-        spec = self.reader.read(obj, _decorator_name(obj) or obj.name, f"{module_path}:{obj.name}", where)  # type: ignore[arg-type]
+        spec = self.reader.read(obj, obj.name, f"{module_path}:{obj.name}", where)  # type: ignore[arg-type]
         return ([spec] if spec else []), None
 
     def _admit(self, spec: ToolSpec, tools: dict[str, ToolSpec]) -> None:

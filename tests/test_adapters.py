@@ -484,6 +484,124 @@ def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
     )
 
 
+DECLARED = """
+from langchain_core.tools import tool
+from mcp.server.mcpserver import MCPServer
+from mcp.types import ToolAnnotations
+
+server = MCPServer("sdk")
+SHORT = "Read a value (from a constant)."
+
+
+@tool("read-value", description="Read a value, as the decorator says.", parse_docstring=True, return_direct=True,
+      response_format="content_and_artifact")
+def read(key: str) -> tuple:
+    \"\"\"What the docstring says.
+
+    Args:
+        key: The key.
+    \"\"\"
+    return f"value of {key}", {"key": key}
+
+
+@server.tool(name="peek_value", description=SHORT, title="Peek at a value",
+             annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False), structured_output=False)
+def peek(key: str) -> int:
+    return len(key)
+
+
+@server.tool("lookup", annotations={"destructiveHint": False})
+def find(key: str) -> int:
+    \"\"\"Find a key.\"\"\"
+    return len(key)
+"""
+
+
+def test_what_a_tool_decorator_declares_is_kept(tmp_path: Path) -> None:
+    """The name, description and options given to LangChain's `@tool(...)` and to the `mcp` SDK's `@server.tool(...)`
+    are what our adapters show, as the libraries show them for the same functions."""
+    mcp = pytest.importorskip("mcp")
+    if not hasattr(mcp, "Client"):
+        pytest.skip("needs mcp 2: its in-process Client and MCPServer")
+    from langchain_core.messages import ToolMessage
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    from conftest import messages, scan_source, scanned_module
+    from test_conformance import strip_titles
+
+    assert not messages(scan_source(tmp_path / "check", DECLARED))  # `peek` needs no docstring: it has a description
+    with scanned_module(tmp_path, DECLARED, "declared_demo") as module:
+        functions = importlib.import_module("demo.tools")
+        assert [tool["name"] for tool in module.TOOLS] == ["read-value", "peek_value", "lookup"]
+
+        theirs = convert_to_openai_tool(functions.read)["function"]
+        assert module.openai_tools()[0]["function"] == theirs
+        ours = by_name(module.langchain_tools(), "read-value")
+        assert (ours.description, ours.return_direct, ours.response_format) == (
+            functions.read.description, True, "content_and_artifact"
+        )
+        call = {"name": "read-value", "args": {"key": "k"}, "id": "c1", "type": "tool_call"}
+        for made in (ours, functions.read):  # the content goes to the model, the artifact stays with the host
+            message = made.invoke(call)
+            assert isinstance(message, ToolMessage)
+            assert (message.content, message.artifact) == ("value of k", {"key": "k"})
+
+        async def listing(server: Any) -> dict[str, Any]:
+            async with mcp.Client(server) as client:
+                listed = (await client.list_tools()).tools
+                tools = {t.name: t.model_dump(exclude={"input_schema"}, exclude_none=True) for t in listed}
+                for tool in tools.values():
+                    if "output_schema" in tool:
+                        tool["output_schema"] = strip_titles(tool["output_schema"])
+                return tools
+
+        assert module.TOOLS[1]["python"] == {"mcp": {
+            "title": "Peek at a value", "annotations": {"readOnlyHint": True, "openWorldHint": False},
+            "structured_output": False,
+        }}  # fmt: skip  (annotations keyed as MCP sends them, whatever the SDK version)
+        ours_listed = asyncio.run(listing(module.mcp_server()))
+        assert ours_listed.pop("read-value")["description"] == "Read a value, as the decorator says."
+        assert ours_listed == asyncio.run(listing(functions.server))
+        assert ours_listed["peek_value"] == {
+            "name": "peek_value", "title": "Peek at a value", "description": "Read a value (from a constant).",
+            "annotations": {"read_only_hint": True, "open_world_hint": False},
+        }  # fmt: skip
+
+
+def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path) -> None:
+    from conftest import messages, scan_source, tools_of
+
+    source = (
+        "from langchain_core.tools import tool\nfrom mcp.server.mcpserver import MCPServer\n\nserver = MCPServer('s')\n"
+        "NAME = 'named'\n\n\n"
+        "@tool(NAME.upper(), description=f'{NAME}!', args_schema=dict, response_format='both', return_direct=1)\n"
+        "def one(a: int) -> int:\n    \"\"\"One.\"\"\"\n\n\n"
+        "@server.tool(None, name=NAME, title=3, description=None, annotations={'readOnly': True}, structured_output=False)\n"
+        "def two(a: int) -> int:\n    return a\n"
+    )
+    generation = scan_source(tmp_path, source)
+    one, two = tools_of(generation).values()
+    assert (one["name"], one["description"], "python" in one) == ("one", "One.", False)
+    assert (two["name"], two["description"], two["python"]) == ("named", "", {"mcp": {"structured_output": False}})
+    expected = {
+        "8:7": "`name` of the tool decorator is not a string, written as a literal or a constant: the function's name "
+        "is used instead",
+        "8:33": "`description` of the tool decorator is not a string, written as a literal or a constant: the "
+        "docstring is used instead",
+        "8:57": "`args_schema` is not read: the tool's schema is built from its signature",
+        "8:79": "`response_format` of the tool decorator is not 'content' or 'content_and_artifact', written as a "
+        "literal or a constant: it is left out",
+        "8:101": "`return_direct` of the tool decorator is not True or False, written as a literal or a constant: it "
+        "is left out",
+        "13:37": "`title` of the tool decorator is not a string, written as a literal or a constant: it is left out",
+        "13:70": "`annotations` of the tool decorator is not `ToolAnnotations(...)` or a dict of title, readOnlyHint, "
+        "destructiveHint, idempotentHint, openWorldHint (a string, then booleans), written as a literal or a "
+        "constant: it is left out",
+        "14:1": "tool `named` has no docstring; the model gets no description of it",
+    }
+    assert messages(generation) == [f"demo/tools.py:{at}: warning: {text}" for at, text in expected.items()]
+
+
 def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None:
     from conftest import scanned_module
 
