@@ -374,7 +374,7 @@ class ClassRegistry:
 
     def _import_path(self, node: ast.expr, scope: Scope) -> str | None:
         """`module:Qualname` of a class named by `node`, or `builtins:int` and the like; None for anything else."""
-        path = scope.qualify(dotted_name(node) or "")
+        path = scope.path_of(node)
         if path in ("int", "str", "float", "bool", "bytes"):
             return f"builtins:{path}"
         target = scope.lookup(path)
@@ -390,8 +390,8 @@ class ClassRegistry:
         if getattr(node, "type_params", None):  # PEP 695
             return [scope.qualify(param.name) for param in node.type_params]
         for base in getattr(node, "bases", []):
-            if isinstance(base, ast.Subscript) and scope.qualify(dotted_name(base.value) or "") == "typing.Generic":
-                return [scope.qualify(dotted_name(arg) or "") for arg in type_arguments(base)]
+            if isinstance(base, ast.Subscript) and scope.path_of(base.value) == "typing.Generic":
+                return [scope.path_of(arg) for arg in type_arguments(base)]
         return []
 
     def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
@@ -403,7 +403,7 @@ class ClassRegistry:
         scope = self.scope_of(obj)
         here = Located(where.report, source.display_path, obj.lineno or 1)
         if isinstance(value, ast.Call):
-            func = scope.qualify(dotted_name(value.func) or "")
+            func = scope.path_of(value.func)
             if func == "typing.NewType" and len(value.args) == 2:
                 return self.builder.schema(value.args[1], scope, here)
             if func == "typing.TypeVar":
@@ -560,7 +560,7 @@ class ClassRegistry:
         if not is_missing(value) or depth > 8:
             return value
         if isinstance(node, ast.Call):
-            return constructed(node, scope.qualify(dotted_name(node.func) or ""))
+            return constructed(node, scope.path_of(node.func))
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             items = [self.value_of(item, scope, depth + 1) for item in node.elts]
             if any(is_missing(item) for item in items):
@@ -580,7 +580,7 @@ class ClassRegistry:
     @staticmethod
     def is_field_call(node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:
         """Whether `node` is a call of `Field(...)` (or of one of `calls`)."""
-        return isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in calls
+        return isinstance(node, ast.Call) and scope.path_of(node.func) in calls
 
     def field_calls_in(self, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
         """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
@@ -641,12 +641,12 @@ class ClassRegistry:
     def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
         name = stmt.target.id  # type: ignore[union-attr]
         annotation = stmt.annotation
-        outer = scope.qualify(dotted_name(_origin(annotation)) or "")
+        outer = scope.path_of(_origin(annotation))
         if name.startswith("_") or name == "model_config" or outer == "typing.ClassVar":
             return None
         if outer == "dataclasses.InitVar" and isinstance(annotation, ast.Subscript):
             annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too
-            outer = scope.qualify(dotted_name(_origin(annotation)) or "")
+            outer = scope.path_of(_origin(annotation))
         schema = self.builder.schema(annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
         calls = self.field_calls_in(annotation, scope)
@@ -681,7 +681,7 @@ class ClassRegistry:
         config = self._config(cls, self.scope_of(cls))
         generator = config.get("alias_generator")
         if generator is not None:
-            path = self.scope_of(cls).qualify(dotted_name(generator) or "")
+            path = self.scope_of(cls).path_of(generator)
             if path in ALIAS_GENERATORS:
                 named = [f if f.aliased else replace(f, name=ALIAS_GENERATORS[path](f.name)) for f in fields]
                 if any(new.name != old.name for new, old in zip(named, fields)):
@@ -718,7 +718,7 @@ class ClassRegistry:
             if not isinstance(decorator, ast.Call):
                 continue
             written += [self._config_items(k.value, scope) for k in decorator.keywords if k.arg == "config"]
-            if scope.qualify(dotted_name(decorator.func) or "") in _WITH_CONFIG:  # `@with_config(ConfigDict(...))`
+            if scope.path_of(decorator.func) in _WITH_CONFIG:  # `@with_config(ConfigDict(...))`
                 written += [self._config_items(arg, scope) for arg in decorator.args]
                 written += [k for k in decorator.keywords if k.arg]
         for stmt in node.body:
@@ -731,7 +731,7 @@ class ClassRegistry:
         return config
 
     def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
-        if isinstance(node, ast.Call) and scope.qualify(dotted_name(node.func) or "") in _CONFIG_CALLS:
+        if isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS:
             return {k.arg: k.value for k in node.keywords if k.arg}
         if isinstance(node, ast.Dict):
             return {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
@@ -746,7 +746,7 @@ class ClassRegistry:
         """A `RootModel`: the schema of its root type, from `RootModel[X]` or a `root: X` field."""
         scope = self.scope_of(cls)
         for base in getattr(source.definition(cls), "bases", []):
-            if isinstance(base, ast.Subscript) and _KINDS.get(scope.qualify(dotted_name(base.value) or "")) == "rootmodel":
+            if isinstance(base, ast.Subscript) and _KINDS.get(scope.path_of(base.value)) == "rootmodel":
                 return self.builder.schema(type_arguments(base)[0], scope, where)
         root = [field for field in self.fields(cls, where) if field.name == "root"]
         if root:
