@@ -228,7 +228,7 @@ class Scope:
     def path_of(self, node: ast.expr) -> str:
         """The canonical dotted path that a name or attribute chain written here refers to, or "" for another node."""
         dotted = dotted_name(node)
-        return canonical(self.qualify(dotted)) if dotted else ""
+        return self.qualify(dotted) if dotted else ""  # `qualify` gives canonical paths
 
     def qualify(self, dotted: str) -> str:
         key = (self.module.path, dotted)
