@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import Any
 
 import griffe
@@ -101,6 +102,11 @@ class ClassReader:
         schema_node = _attribute(node, "args_schema")
         if attributes is None:
             return None
+        run_method = cls.members.get("_run")
+        if schema_node is None and isinstance(run_method, griffe.Function):  # LangChain reads `_run`'s signature
+            description = attributes["description"]
+            spec = self.functions.read(run_method, attributes["name"], callable_path, where, True, description)
+            return replace(spec, call_style="langchain") if spec else None
         self.registry.start_tool()
         scope = self.registry.scope_of(cls)
         target = ""
@@ -108,7 +114,8 @@ class ClassReader:
             root = self.registry.builder.schema(schema_node, scope, where.at(schema_node))
             target = root.get("$ref", "").rsplit("/", 1)[-1]
         else:
-            where.warn(f"LangChain tool `{cls.name}` has no `args_schema` model; it takes no arguments")
+            where.warn(f"LangChain tool `{cls.name}` has neither an `args_schema` model nor a `_run` method of its own; "
+                       "it takes no arguments")
         all_defs = dict(self.registry.tool_defs())
         run = _method(node, "_run")
         returns = None

@@ -27,7 +27,11 @@ _INJECTED_CLASSES = {
     **dict.fromkeys(("agents.RunContextWrapper", "agents.run_context.RunContextWrapper", "agents.ToolContext",
                      "agents.tool_context.ToolContext"), "agents"),
     **dict.fromkeys(("langchain_core.runnables.RunnableConfig", "langchain_core.runnables.config.RunnableConfig",
-                     "langchain.tools.ToolRuntime"), "langchain"),
+                     "langchain.tools.ToolRuntime", "langchain_core.callbacks.CallbackManagerForToolRun",
+                     "langchain_core.callbacks.manager.CallbackManagerForToolRun",
+                     "langchain_core.callbacks.AsyncCallbackManagerForToolRun",
+                     "langchain_core.callbacks.manager.AsyncCallbackManagerForToolRun",
+                     "langchain_core.callbacks.Callbacks", "langchain_core.callbacks.base.Callbacks"), "langchain"),
 }  # fmt: skip
 _INJECTED_MARKERS = {
     f"{module}.{marker}": "langchain"
@@ -144,7 +148,9 @@ class FunctionReader:
         self.builder = registry.builder
         self.docstrings = Docstrings(docstring_style)
 
-    def read(self, func: griffe.Function, name: str, callable_path: str, where: Located, method: bool = False) -> ToolSpec | None:
+    def read(self, func: griffe.Function, name: str, callable_path: str, where: Located, method: bool = False,
+             description: str | None = None) -> ToolSpec | None:  # fmt: skip
+        """The tool a function makes; `description`, where given, is the tool's, in place of the docstring's."""
         source = self.registry.source(func)
         node = source.definition(func)
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -154,8 +160,9 @@ class FunctionReader:
         scope = self.registry.scope_of(func)
         declared = self._declared(node, scope, where)
         name = declared.name or name
+        description = description if declared.description is None else declared.description
         text = docstring_of(node)
-        if not text.strip() and declared.description is None:
+        if not text.strip() and description is None:
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
         self.registry.start_tool()
@@ -180,7 +187,7 @@ class FunctionReader:
             returns = self.registry.returns(schema, doc.returns)
         spec = ToolSpec(
             name=name,
-            description=doc.description if declared.description is None else declared.description,
+            description=doc.description if description is None else description,
             params=params,
             callable=callable_path,
             is_async=isinstance(node, ast.AsyncFunctionDef),

@@ -14,6 +14,7 @@ SOURCE = '''
 from dataclasses import dataclass
 from typing import Optional
 
+from langchain_core.callbacks import CallbackManagerForToolRun
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field
 from smolagents import Tool
@@ -129,6 +130,19 @@ class LocateTool(BaseTool):
 
     def _run(self, place: str) -> Spot:
         return Spot(len(place))
+
+
+class ProbeTool(BaseTool):
+    name: str = "probe"
+    description: str = "Probe a service."
+
+    def _run(self, host: str, depth: int = 2, run_manager: Optional[CallbackManagerForToolRun] = None) -> str:
+        """Probe.
+
+        Args:
+            host: The host to probe.
+        """
+        return f"{host} to depth {depth}, {type(run_manager).__name__}"
 '''
 OTHER = "from pydantic import BaseModel\n\n\nclass Point(BaseModel):\n    x: int\n"
 
@@ -209,6 +223,23 @@ def test_langchain_tool_class_reads_its_args_schema(built: tuple[dict[str, Any],
     assert module.call("search", {"query": "hatch", "limit": 2}) == ["hatch #0", "hatch #1"]
     with pytest.raises(module.ToolArgumentError, match="`limit`: must be at most 50"):
         module.call("search", {"query": "hatch", "limit": 99})
+
+
+def test_langchain_tool_class_without_args_schema_reads_run(built: tuple[dict[str, Any], Any]) -> None:
+    """As LangChain does, a `BaseTool` without `args_schema` takes `_run`'s parameters, the run manager left to it."""
+    doc, module = built
+    (tool,) = [t for t in doc["tools"] if t["name"] == "probe"]
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+
+    theirs = convert_to_openai_tool(module._load("clspkg.tools:ProbeTool")())["function"]
+    assert tool["description"] == theirs["description"] == "Probe a service."
+    assert tool["parameters"]["properties"].pop("host") == {"type": "string", "description": "The host to probe."}
+    assert theirs["parameters"]["properties"].pop("host") == {"type": "string"}  # LangChain reads no docstring here
+    assert tool["parameters"] == theirs["parameters"]
+    assert tool["python"]["injected"]["run_manager"]["required"] is False
+    assert module.call("probe", {"host": "h"}) == "h to depth 2, CallbackManagerForToolRun"
+    (adapted,) = [t for t in module.langchain_tools() if t.name == "probe"]
+    assert adapted.invoke({"host": "h", "depth": 1}) == "h to depth 1, CallbackManagerForToolRun"
 
 
 def test_langchain_tool_class_names_two_models_of_one_name_as_pydantic_does(built: tuple[dict[str, Any], Any]) -> None:
