@@ -297,14 +297,16 @@ class TestOpenAIAgents:
 
 
 class TestMCP:
-    def test_stdio_server_lists_and_calls_tools(self, example_module: Any) -> None:
+    @pytest.mark.parametrize("flags", [[], ["--inline-refs"]])
+    def test_stdio_server_lists_and_calls_tools(self, flags: list[str], example_module: Any) -> None:
         from mcp import ClientSession, StdioServerParameters
         from mcp.client.stdio import stdio_client
 
         root = Path(example_module.__file__).parent.parent
 
         async def session() -> tuple[Any, ...]:
-            params = StdioServerParameters(command=sys.executable, args=["-m", "travel_tools._tool_schemas", "mcp"], cwd=str(root))
+            args = ["-m", "travel_tools._tool_schemas", "mcp", *flags]
+            params = StdioServerParameters(command=sys.executable, args=args, cwd=str(root))
             async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
                 await client.initialize()
                 listed = await client.list_tools()
@@ -315,7 +317,9 @@ class TestMCP:
 
         listed, sync, coroutine, bad = asyncio.run(asyncio.wait_for(session(), 60))
         schemas = {t.name: (t.inputSchema if hasattr(t, "inputSchema") else t.input_schema) for t in listed.tools}
-        assert schemas == {t["name"]: t["parameters"] for t in example_module.TOOLS}
+        expected = [f["parameters"] for f in example_module._functions(False, inline_refs=bool(flags))]
+        assert schemas == {t["name"]: parameters for t, parameters in zip(example_module.TOOLS, expected)}
+        assert ("$ref" in json.dumps(schemas)) is not bool(flags)
         assert sync.content[0].text == "10.0"
         assert coroutine.content[0].text == "<html><title>Hotel at m</title></html>"
         assert getattr(bad, "isError", getattr(bad, "is_error", None)) is True
@@ -462,6 +466,15 @@ def test_mcp_structured_output_equals_the_sdk_server(tmp_path: Path) -> None:
 
         ours, our_results = asyncio.run(session(module.mcp_server()))
         theirs, their_results = asyncio.run(session(sdk))
+        inlined, _ = asyncio.run(session(module.mcp_server(inline_refs=True)))
+
+    from langchain_core.utils.json_schema import dereference_refs
+
+    assert "$ref" in json.dumps(ours) and "$ref" not in json.dumps(inlined)
+    def flat(schema: Any) -> Any:  # as LangChain inlines, without the `$defs` left unused
+        return schema and {k: v for k, v in dereference_refs(schema).items() if k != "$defs"}
+
+    assert inlined == {name: flat(schema) for name, schema in ours.items()}
 
     # The SDK's server rebuilds a dataclass as a model of its own: the docstring is lost.
     assert ours["reading"].pop("description") == "A reading."

@@ -745,6 +745,86 @@ def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any)
     assert len(names) > 80
 
 
+def refs_in(schema: Any) -> set[str]:
+    """The `$ref` targets anywhere in a schema."""
+    if isinstance(schema, dict):
+        own = {schema["$ref"]} if isinstance(schema.get("$ref"), str) else set()
+        return own.union(*(refs_in(v) for k, v in schema.items() if k not in ("default", "enum", "const")))
+    return set().union(*(refs_in(v) for v in schema)) if isinstance(schema, list) else set()
+
+
+def without_mappings(schema: Any) -> Any:
+    if isinstance(schema, dict):
+        return {k: ({**v, "mapping": None} if k == "discriminator" else without_mappings(v)) for k, v in schema.items()}
+    return [without_mappings(v) for v in schema] if isinstance(schema, list) else schema
+
+
+def test_inlined_refs_are_langchains_and_keep_recursion(conformance_module: Any) -> None:
+    """`inline_refs=True` gives, for each conformance tool, what LangChain's `dereference_refs` gives, but without
+    `$defs` and without a discriminator's `mapping` to the definitions gone; a recursive class keeps its `$ref`s,
+    where LangChain cuts the recursion to `{}` (its issue #30797)."""
+    from langchain_core.utils.json_schema import dereference_refs
+
+    plain = [t["function"] for t in conformance_module.openai_tools()]
+    inlined = [t["function"] for t in conformance_module.openai_tools(inline_refs=True)]
+    assert [t["input_schema"] for t in conformance_module.anthropic_tools(inline_refs=True)] == [f["parameters"] for f in inlined]
+    recursive = set()
+    for before, after in zip(plain, inlined):
+        assert (before["name"], before["description"]) == (after["name"], after["description"])
+        kept = after["parameters"].get("$defs", {})
+        assert refs_in(after["parameters"]) <= {f"#/$defs/{name}" for name in kept}, after["name"]
+        if kept:
+            recursive.add(after["name"])
+            assert all(refs_in(definition) for definition in kept.values())
+            continue
+        theirs = dereference_refs(before["parameters"])
+        theirs.pop("$defs", None)
+        assert without_mappings(after["parameters"]) == without_mappings(theirs), after["name"]
+        if "mapping" in json.dumps(before["parameters"]):
+            assert "mapping" not in json.dumps(after["parameters"])
+    assert recursive == {"f_model_recursive", "f_generic_recursive"}
+    (node,) = [f["parameters"] for f in inlined if f["name"] == "f_model_recursive"]
+    validator = jsonschema.Draft202012Validator(node)
+    assert validator.is_valid({"a": {"value": 1, "children": [{"value": 2, "children": [{"value": 3}]}]}})
+    assert not validator.is_valid({"a": {"value": 1, "children": [{"value": 2, "children": [{"value": "3"}]}]}})
+
+    strict = [t["function"] for t in conformance_module.openai_tools(strict=True)]
+    strict_inlined = [t["function"] for t in conformance_module.openai_tools(strict=True, inline_refs=True)]
+    for function, inlined_function in zip(strict, strict_inlined):
+        assert function["strict"] == inlined_function["strict"], function["name"]
+        if function["strict"]:
+            assert_openai_strict(inlined_function["parameters"], function["name"])
+        if function["name"] not in recursive:
+            assert not refs_in(inlined_function["parameters"]), function["name"]
+
+
+def test_inlining_reads_schemas_by_structure_never_data(conformance_module: Any) -> None:
+    """Properties may be named like keywords, and data may look like a `$ref`: both come out as written."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "default": {"$ref": "#/$defs/Alias", "description": "A property named like a keyword."},
+            "$ref": {"type": "string", "default": {"$ref": "#/$defs/Alias"}, "enum": [{"$ref": "#/$defs/Alias"}]},
+        },
+        "$defs": {"Alias": {"$ref": "#/$defs/Point"}, "Point": {"type": "object", "properties": {"x": {"type": "integer"}}}},
+    }
+    point = {"type": "object", "properties": {"x": {"type": "integer"}}}
+    assert conformance_module._dereferenced(schema) == {
+        "type": "object",
+        "properties": {
+            "default": {**point, "description": "A property named like a keyword."},
+            "$ref": {"type": "string", "default": {"$ref": "#/$defs/Alias"}, "enum": [{"$ref": "#/$defs/Alias"}]},
+        },
+    }
+    # a recursive class keeps its `$ref`s; what it refers to besides itself is inlined
+    tree = {"type": "object", "properties": {"at": {"$ref": "#/$defs/Alias"}, "kids": {"items": {"$ref": "#/$defs/Tree"}}}}
+    schema = {"properties": {"t": {"$ref": "#/$defs/Tree"}}, "$defs": {**schema["$defs"], "Tree": tree}}
+    assert conformance_module._dereferenced(schema) == {
+        "properties": {"t": {"$ref": "#/$defs/Tree"}},
+        "$defs": {"Tree": {"type": "object", "properties": {"at": point, "kids": {"items": {"$ref": "#/$defs/Tree"}}}}},
+    }
+
+
 JSON_LEAVES = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=4)
 BOUND_KEYWORDS = {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength"}
 CONFORMANCE_TOOLS = sorted(  # the fixtures' names, read without importing them
