@@ -26,6 +26,8 @@ _INJECTED_CLASSES = {
                      "mcp.server.mcpserver.context.Context", "fastmcp.Context", "fastmcp.server.context.Context"), "mcp"),
     **dict.fromkeys(("agents.RunContextWrapper", "agents.run_context.RunContextWrapper", "agents.ToolContext",
                      "agents.tool_context.ToolContext"), "agents"),
+    **dict.fromkeys(("pydantic_ai.RunContext", "pydantic_ai.tools.RunContext", "pydantic_ai._run_context.RunContext"),
+                    "pydantic_ai"),
     **dict.fromkeys(("langchain_core.runnables.RunnableConfig", "langchain_core.runnables.config.RunnableConfig",
                      "langchain.tools.ToolRuntime", "langchain_core.callbacks.CallbackManagerForToolRun",
                      "langchain_core.callbacks.manager.CallbackManagerForToolRun",

@@ -40,9 +40,9 @@ class Param:
 @dataclass(frozen=True)
 class Injected:
     """A parameter that a framework fills in and the model never sees: an MCP `Context`, LangChain's injected
-    arguments, the Agents SDK's run context."""
+    arguments, the Agents SDK's and pydantic-ai's run context."""
 
-    framework: str  # "mcp", "langchain" or "agents"
+    framework: str  # "mcp", "langchain", "agents" or "pydantic_ai"
     type: str  # the class or marker its annotation names, as a dotted path
     required: bool = True
 

@@ -615,6 +615,75 @@ def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path)
     assert messages(generation) == [f"demo/tools.py:{at}: warning: {text}" for at, text in expected.items()]
 
 
+PYDANTIC_AI = """
+from typing import Literal, Optional
+
+from pydantic_ai import Agent, RunContext
+
+agent = Agent("test", deps_type=str)
+
+
+@agent.tool
+def forecast(ctx: RunContext[str], city: str, days: int = 3, unit: Literal["c", "f"] = "c") -> str:
+    \"\"\"Get the forecast.
+
+    Args:
+        city: The city.
+        days: How many days ahead.
+    \"\"\"
+    return f"for {ctx.deps}: {city}, {days} days, in {unit}"
+
+
+async def convert(amount: float, currency: Optional[str] = None) -> float:
+    \"\"\"Convert an amount.
+
+    Args:
+        amount: How much.
+        currency: From which currency.
+    \"\"\"
+    return amount * 2
+"""
+
+
+def test_pydantic_ai_tools_are_pydantic_ais_own(tmp_path: Path) -> None:
+    """Our `pydantic_ai.Tool`s have the schemas pydantic-ai makes itself for the same functions; an agent runs them,
+    the `RunContext` filled in, and arguments that do not fit send the model our message naming them, to retry."""
+    from pydantic_ai import Agent, Tool
+    from pydantic_ai.messages import ModelResponse, RetryPromptPart, TextPart, ToolCallPart, ToolReturnPart
+    from pydantic_ai.models.function import FunctionModel
+    from pydantic_ai.models.test import TestModel
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, PYDANTIC_AI, "pydantic_ai_demo") as module:
+        functions = importlib.import_module("demo.tools")
+        tools = {tool.name: tool for tool in module.pydantic_ai_tools()}
+        assert module.TOOLS[0]["python"]["injected"] == {
+            "ctx": {"framework": "pydantic_ai", "type": "pydantic_ai.RunContext", "required": True}
+        }
+        theirs = {"forecast": functions.agent._function_toolset.tools["forecast"], "convert": Tool(functions.convert)}
+        for name, tool in tools.items():
+            assert tool.tool_def.parameters_json_schema == theirs[name].tool_def.parameters_json_schema, name
+            assert (tool.tool_def.description, tool.takes_ctx) == (theirs[name].tool_def.description, name == "forecast")
+            assert tool.function_schema.is_async is theirs[name].function_schema.is_async  # sync runs in a thread
+        with pytest.raises(module.ToolError, match="needs `ctx` .*, which its pydantic-ai agent fills in"):
+            module.call("forecast", {"city": "Oslo"})
+
+        run = Agent(TestModel(), tools=list(tools.values()), deps_type=str).run_sync("go", deps="Ada")
+        returned = {p.tool_name: p.content for m in run.all_messages() for p in m.parts if isinstance(p, ToolReturnPart)}
+        assert returned["forecast"].startswith("for Ada: ") and returned["convert"] == 0.0
+
+        def model(messages: list[Any], info: Any) -> ModelResponse:
+            # what the model is told after a `ModelRetry`: a retry prompt, or (pydantic-ai 2) the tool's return
+            told = [p for m in messages for p in m.parts if isinstance(p, (RetryPromptPart, ToolReturnPart))]
+            if told:
+                return ModelResponse(parts=[TextPart(str(told[0].content))])
+            return ModelResponse(parts=[ToolCallPart("forecast", {"city": "Oslo", "days": "x"})])
+
+        answer = Agent(FunctionModel(model), tools=list(tools.values()), deps_type=str).run_sync("go", deps="Ada")
+        assert "invalid arguments for tool 'forecast': `days`: expected integer, got string 'x'" in answer.output
+
+
 def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None:
     from conftest import scanned_module
 
@@ -705,10 +774,13 @@ def test_call_works_for_smolagents_decorated_functions(tmp_path: Path) -> None:
         assert module.call("shout", {"text": "hi", "times": 2}) == "HI!HI!"
 
 
-def test_missing_library_names_the_package_to_install(example_module: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "smolagents", None)  # makes `import smolagents` fail
-    with pytest.raises(ImportError, match="this adapter needs 'smolagents': pip install smolagents"):
-        example_module.smolagents_tools()
+@pytest.mark.parametrize(("library", "distribution", "adapter"), [("smolagents", "smolagents", "smolagents_tools"),
+                                                              ("pydantic_ai", "pydantic-ai-slim", "pydantic_ai_tools")])
+def test_missing_library_names_the_package_to_install(library: str, distribution: str, adapter: str, example_module: Any,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    monkeypatch.setitem(sys.modules, library, None)  # makes `import library` fail
+    with pytest.raises(ImportError, match=f"this adapter needs '{distribution}': pip install {distribution}"):
+        getattr(example_module, adapter)()
 
 
 INJECTED = '''
