@@ -616,6 +616,7 @@ def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path)
 
 
 PYDANTIC_AI = """
+from dataclasses import dataclass
 from typing import Literal, Optional
 
 from pydantic_ai import Agent, RunContext
@@ -642,6 +643,23 @@ async def convert(amount: float, currency: Optional[str] = None) -> float:
         currency: From which currency.
     \"\"\"
     return amount * 2
+
+
+@dataclass
+class Trip:
+    \"\"\"A trip.\"\"\"
+
+    city: str
+    nights: int = 1
+
+
+def book(trip: Trip) -> str:
+    \"\"\"Book a trip.
+
+    Args:
+        trip: Where, and for how long.
+    \"\"\"
+    return f"{type(trip).__name__} to {trip.city} for {trip.nights}"
 """
 
 
@@ -654,6 +672,7 @@ def test_pydantic_ai_tools_are_pydantic_ais_own(tmp_path: Path) -> None:
     from pydantic_ai.models.test import TestModel
 
     from conftest import scanned_module
+    from test_conformance import strip_titles
 
     with scanned_module(tmp_path, PYDANTIC_AI, "pydantic_ai_demo") as module:
         functions = importlib.import_module("demo.tools")
@@ -661,17 +680,23 @@ def test_pydantic_ai_tools_are_pydantic_ais_own(tmp_path: Path) -> None:
         assert module.TOOLS[0]["python"]["injected"] == {
             "ctx": {"framework": "pydantic_ai", "type": "pydantic_ai.RunContext", "required": True}
         }
-        theirs = {"forecast": functions.agent._function_toolset.tools["forecast"], "convert": Tool(functions.convert)}
-        for name, tool in tools.items():
-            assert tool.tool_def.parameters_json_schema == theirs[name].tool_def.parameters_json_schema, name
+        theirs = {name: Tool(getattr(functions, name)) for name in tools}
+        assert theirs["forecast"].tool_def == functions.agent._function_toolset.tools["forecast"].tool_def
+        for name, tool in tools.items():  # pydantic-ai keeps the title of a class whose schema it unwraps
+            assert tool.tool_def.parameters_json_schema == strip_titles(theirs[name].tool_def.parameters_json_schema), name
             assert (tool.tool_def.description, tool.takes_ctx) == (theirs[name].tool_def.description, name == "forecast")
             assert tool.function_schema.is_async is theirs[name].function_schema.is_async  # sync runs in a thread
+        assert "trip" not in tools["book"].tool_def.parameters_json_schema["properties"]  # the dataclass's fields
         with pytest.raises(module.ToolError, match="needs `ctx` .*, which its pydantic-ai agent fills in"):
             module.call("forecast", {"city": "Oslo"})
 
-        run = Agent(TestModel(), tools=list(tools.values()), deps_type=str).run_sync("go", deps="Ada")
-        returned = {p.tool_name: p.content for m in run.all_messages() for p in m.parts if isinstance(p, ToolReturnPart)}
-        assert returned["forecast"].startswith("for Ada: ") and returned["convert"] == 0.0
+        def returned(made: list[Any]) -> dict[str, Any]:  # TestModel calls each tool with arguments fitting its schema
+            run = Agent(TestModel(), tools=made, deps_type=str).run_sync("go", deps="Ada")
+            return {p.tool_name: p.content for m in run.all_messages() for p in m.parts if isinstance(p, ToolReturnPart)}
+
+        ours = returned(list(tools.values()))
+        assert ours == returned(list(theirs.values()))
+        assert ours["forecast"].startswith("for Ada: ") and ours["book"].startswith("Trip to ")
 
         def model(messages: list[Any], info: Any) -> ModelResponse:
             # what the model is told after a `ModelRetry`: a retry prompt, or (pydantic-ai 2) the tool's return

@@ -119,6 +119,43 @@ def test_static_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
     assert ours == theirs
 
 
+# Where pydantic-ai's own tool schema differs from what `pydantic_ai_tools()` gives, and why; the README lists these.
+REQUIRED_FIELD = (
+    "pydantic-ai marks a parameter whose default is `Field(...)` without a value as not required, though the "
+    "function cannot be called without it; pydantic (and so the Agents SDK and LangChain) requires it"
+)
+PYDANTIC_AI_DIFFERS = {
+    "confpkg.annotated:f_parameter_aliases": REQUIRED_FIELD,
+    "confpkg.named:f_tagged_union_default": REQUIRED_FIELD,
+    "confpkg.homonyms:f_homonym_alone": (
+        "a single class parameter is unwrapped: pydantic-ai names the one `Point` left by its short name, where we "
+        "keep the name it has among the parameters"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def pydantic_ai_tools(conformance_module: Any) -> dict[str, Any]:
+    return {tool.name: tool for tool in conformance_module.pydantic_ai_tools()}
+
+
+@pytest.mark.parametrize("path", FUNCTIONS)
+def test_pydantic_ai_tools_have_pydantic_ais_own_schemas(path: str, pydantic_ai_tools: dict[str, Any]) -> None:
+    """What `pydantic_ai_tools()` gives equals pydantic-ai's own `Tool` for the same function: closed, and a single
+    model, dataclass or TypedDict parameter unwrapped into that class's schema."""
+    from pydantic_ai import Tool
+
+    module, _, name = path.partition(":")
+    their_tool, our_tool = Tool(getattr(importlib.import_module(module), name)).tool_def, pydantic_ai_tools[name].tool_def
+    assert our_tool.description == their_tool.description  # a class's docstring, for an undocumented function
+    ours, theirs = comparable(our_tool.parameters_json_schema, their_tool.parameters_json_schema)
+    if path in ORDER_ONLY:
+        ours, theirs = sort_any_of(ours), sort_any_of(theirs)
+    if path in STRICTER:
+        theirs = key_patterns_as_property_names(theirs)
+    assert (ours != theirs) is (path in PYDANTIC_AI_DIFFERS)
+
+
 @pytest.mark.parametrize("path", [path for path in FUNCTIONS if path.startswith("confpkg.returned:") or ":f_returns_" in path])
 def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[str, Any]]) -> None:
     """`returns.schema` stands alone, as pydantic's `TypeAdapter` emits the return type: its own `$defs`, and a
