@@ -60,11 +60,11 @@ _DECLARED: dict[str, tuple[str, type]] = {
 _RESPONSE_FORMATS = ("content", "content_and_artifact")
 # MCP's tool annotations, by their name in the protocol; the `mcp` SDK 2 also takes its snake_case field names
 _MCP_ANNOTATIONS = ("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
-_EXPECTED = {
-    "response_format": "'content' or 'content_and_artifact'", "name": "a string", "description": "a string",
-    "title": "a string",
+# what a value must be, as a warning says it: by keyword, else by type
+_EXPECTED: dict[str | type, str] = {
+    str: "a string", bool: "True or False", "response_format": "'content' or 'content_and_artifact'",
     "annotations": f"`ToolAnnotations(...)` or a dict of {', '.join(_MCP_ANNOTATIONS)} (a string, then booleans)",
-}
+}  # fmt: skip
 
 
 @dataclass
@@ -222,7 +222,7 @@ class FunctionReader:
                 target, kind = _DECLARED[keyword]
                 value = self._declared_value(keyword, value_node, scope)
                 if not isinstance(value, kind) or keyword == "response_format" and value not in _RESPONSE_FORMATS:
-                    expected = _EXPECTED.get(keyword, "True or False" if kind is bool else f"a {kind.__name__}")
+                    expected = _EXPECTED.get(keyword) or _EXPECTED[kind]
                     instead = {"name": "the function's name is", "description": "the docstring is"}.get(target)
                     here.warn(
                         f"`{keyword}` of the tool decorator is not {expected}, written as a literal or a constant: "
