@@ -11,7 +11,7 @@ from .classes import with_default
 from .functions import FunctionReader, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
-from .schema import DEFS_PREFIX
+from .schema import refers_to
 from .scope import is_missing, literal
 
 SMOLAGENTS_BASES = {"smolagents.Tool", "smolagents.tools.Tool"}
@@ -129,7 +129,7 @@ class ClassReader:
             prop = dict(prop)
             description = prop.pop("description", None)
             params.append(Param(name, prop, name in required, description, "keyword-only"))
-        defs = tuple((k, v) for k, v in all_defs.items() if k != target or _refers(model, target))
+        defs = tuple((k, v) for k, v in all_defs.items() if k != target or refers_to(model, target))
         spec = ToolSpec(
             name=attributes["name"],
             description=attributes["description"],
@@ -182,9 +182,3 @@ def _hf_schema(spec: dict[str, Any]) -> dict[str, Any]:
         members[0] = {"enum": list(spec["enum"]), **members[0]}
     return members[0] if len(members) == 1 else {"anyOf": members}
 
-
-def _refers(schema: Any, name: str) -> bool:
-    """Whether `schema` refers to `$defs/name` (a recursive model must keep its definition)."""
-    if isinstance(schema, dict):
-        return schema.get("$ref") == DEFS_PREFIX + name or any(_refers(v, name) for v in schema.values())
-    return isinstance(schema, list) and any(_refers(v, name) for v in schema)

@@ -12,6 +12,7 @@ from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
+from .schema import refers_to
 from .scope import Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -175,13 +176,24 @@ class FunctionReader:
                 arguments.append((arg, kind, default))
             else:
                 injections[arg.arg] = replace(found, required=default is _NO_DEFAULT)
-        params = tuple(self._param(arg, kind, default, doc.params, doc.choices, scope, where)
-                       for arg, kind, default in arguments)  # fmt: skip
-        self._check_documented(params, doc.params, text, node, where, set(injections))
+        params: list[Param] = []
+        unpacked: dict[str, str] = {}  # `**kwargs: Unpack[TD]`: the parameter, and the TypedDict's definition
+        for arg, kind, default in arguments:
+            keys = self._unpacked(arg, doc.params, scope, where) if kind == "variadic keyword" else None
+            if keys is None:
+                params.append(self._param(arg, kind, default, doc.params, doc.choices, scope, where))
+            else:
+                definition, keyword_params = keys
+                unpacked[arg.arg] = definition or ""
+                params += keyword_params
+        self._check_documented(tuple(params), doc.params, text, node, where, set(injections) | set(unpacked))
         conversions = tuple(
             (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
         )
-        defs = self.registry.tool_defs()
+        defs = tuple(
+            (key, definition) for key, definition in self.registry.tool_defs()
+            if key not in unpacked.values() or any(refers_to(param.schema, key) for param in params)
+        )  # fmt: skip
         returns = None
         if node.returns is not None or doc.returns:
             self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
@@ -190,7 +202,7 @@ class FunctionReader:
         spec = ToolSpec(
             name=name,
             description=doc.description if description is None else description,
-            params=params,
+            params=tuple(params),
             callable=callable_path,
             is_async=isinstance(node, ast.AsyncFunctionDef),
             signature=signature_text(node, source.segment, method),
@@ -250,6 +262,32 @@ class FunctionReader:
         known = all(key in _MCP_ANNOTATIONS and isinstance(item, str if key == "title" else bool)
                     for key, item in camel.items())  # fmt: skip
         return camel if known else None
+
+    def _unpacked(self, arg: ast.arg, documented: dict[str, str], scope: Scope,
+                  where: Located) -> tuple[str | None, list[Param]] | None:  # fmt: skip
+        """`**kwargs: Unpack[Movie]` (PEP 692): the TypedDict's definition, and its keys as keyword-only parameters,
+        each required as the TypedDict says (an open `**kwargs` where no TypedDict is known statically); None for any
+        other annotation."""
+        annotation = arg.annotation
+        if not (isinstance(annotation, ast.Subscript) and scope.path_of(annotation.value) == "typing.Unpack"):
+            return None
+        here = where.at(annotation)
+        inner = type_arguments(annotation)[0]
+        cls = scope.lookup(scope.path_of(inner))
+        if not (isinstance(cls, griffe.Class) and self.registry.kind_of(cls) == "typeddict"):
+            here.warn(f"`**{arg.arg}` is unpacked from `{ast.unparse(inner)}`, which is no TypedDict known statically; "
+                      "its keys are left open")  # fmt: skip
+            open_keys = {"type": "object", "additionalProperties": True}
+            return None, [Param(arg.arg, open_keys, False, documented.get(arg.arg), "variadic keyword")]
+        schema = self.builder.schema(inner, scope, here)
+        definition = self.registry.definition(schema) or {}
+        required = set(definition.get("required", ()))
+        params = []
+        for key, prop in definition.get("properties", {}).items():
+            prop = dict(prop)
+            text = prop.pop("description", None)
+            params.append(Param(key, prop, key in required, documented.get(key) or text, "keyword-only"))
+        return schema["$ref"].rsplit("/", 1)[-1], params
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip

@@ -131,6 +131,13 @@ def without_python_types(value: Any) -> Any:
     return [without_python_types(item) for item in value]
 
 
+def refers_to(schema: Any, name: str) -> bool:
+    """Whether `schema` refers to `$defs/name` at any depth (a recursive class must keep its definition)."""
+    if isinstance(schema, dict):
+        return schema.get("$ref") == DEFS_PREFIX + name or any(refers_to(v, name) for v in schema.values())
+    return isinstance(schema, list) and any(refers_to(v, name) for v in schema)
+
+
 def renamed_refs(value: Any, names: dict[str, str]) -> Any:
     """A copy of `value` whose `$ref`s to `#/$defs/<old>` name `#/$defs/<names[old]>` instead, at any depth."""
     if isinstance(value, dict):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import importlib
 import inspect
 import json
 import subprocess
@@ -172,6 +173,70 @@ def pack(items: Dict[str, Item], sizes: Optional[List[Size]] = None, first: Opti
     packed = ",".join(f"{k}={v.name}" for k, v in items.items())
     return packed + "|" + ",".join(s.name for s in sizes or []) + "|" + (first.name if first else "-")
 '''
+
+
+UNPACKED = """
+import datetime
+
+from typing_extensions import Required, TypedDict, Unpack
+
+
+class Options(TypedDict, total=False):
+    \"\"\"Search options.\"\"\"
+
+    depth: Required[int]
+    since: datetime.date
+    label: str
+
+
+def search(query: str, **options: Unpack[Options]) -> str:
+    \"\"\"Search.
+
+    Args:
+        query: What to find.
+        depth: How deep to look.
+        options: How to search.
+    \"\"\"
+    return f"{query} {sorted(options.items())}"
+"""
+
+
+def test_keyword_arguments_unpacked_from_a_typeddict_are_its_keys(tmp_path: Path) -> None:
+    """`**options: Unpack[Options]` (PEP 692) takes the TypedDict's keys as keyword arguments, as pydantic's
+    `validate_call` reads them: each key is a parameter, required as the TypedDict says, made as its type says."""
+    from pydantic import ValidationError, validate_call
+
+    from conftest import messages, scan_source, scanned_module, tools_of
+
+    assert not messages(scan_source(tmp_path / "check", UNPACKED))  # `depth` and `options` are documented parameters
+    with scanned_module(tmp_path, UNPACKED, "unpacked") as module:
+        (tool,) = module.TOOLS
+        assert tool["parameters"] == {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "What to find."},
+                "depth": {"type": "integer", "description": "How deep to look."},
+                "since": {"type": "string", "format": "date"},
+                "label": {"type": "string"},
+            },
+            "required": ["query", "depth"],
+        }
+        theirs = validate_call(importlib.import_module("demo.tools").search)
+        arguments = {"query": "q", "depth": 2, "since": "2024-01-02"}
+        assert module.call("search", arguments) == theirs(**arguments) == "q [('depth', 2), ('since', datetime.date(2024, 1, 2))]"
+        with pytest.raises(module.ToolArgumentError, match="`depth`: missing required argument"):
+            module.call("search", {"query": "q"})
+        with pytest.raises(ValidationError, match="depth"):
+            theirs(query="q")
+
+    source = "from dataclasses import dataclass\nfrom typing import Unpack\n\n\n@dataclass\nclass D:\n    x: int\n\n\n" \
+             'def f(**kw: Unpack[D]) -> None:\n    """F."""\n'  # fmt: skip
+    generation = scan_source(tmp_path / "not_a_typeddict", source)
+    assert tools_of(generation)["f"]["parameters"]["properties"] == {"kw": {"type": "object", "additionalProperties": True}}
+    assert messages(generation) == [
+        "demo/tools.py:10:13: warning: `**kw` is unpacked from `D`, which is no TypedDict known statically; its keys "
+        "are left open"
+    ]
 
 
 def test_call_builds_classes_in_every_shape(tmp_path: Path) -> None:
