@@ -8,7 +8,7 @@ from typing import Any
 import griffe
 
 from .classes import with_default
-from .functions import FunctionReader, literal_defaults, signature_text
+from .functions import FunctionReader, keyword_params, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
 from .schema import refers_to
@@ -123,12 +123,7 @@ class ClassReader:
             self.registry.start_tool()
             returns = self.registry.returns(self.registry.builder.schema(run.returns, scope, where))
         model = all_defs.get(target, {})
-        required = set(model.get("required", ()))
-        params: list[Param] = []
-        for name, prop in model.get("properties", {}).items():
-            prop = dict(prop)
-            description = prop.pop("description", None)
-            params.append(Param(name, prop, name in required, description, "keyword-only"))
+        params = keyword_params(model, {})
         defs = tuple((k, v) for k, v in all_defs.items() if k != target or refers_to(model, target))
         spec = ToolSpec(
             name=attributes["name"],

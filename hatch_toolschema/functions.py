@@ -75,6 +75,19 @@ class Declared:
     name: str | None = None
     description: str | None = None
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # by framework: "mcp", "langchain"
+    args_schema: ast.expr | None = None  # LangChain's: a model whose fields are the parameters
+
+
+def keyword_params(definition: dict[str, Any], documented: dict[str, str]) -> list[Param]:
+    """A class's fields (its definition's properties) as keyword-only parameters, required as the class says; a
+    description from the docstring comes first, as for any parameter."""
+    required = set(definition.get("required", ()))
+    params = []
+    for key, prop in definition.get("properties", {}).items():
+        prop = dict(prop)
+        text = prop.pop("description", None)
+        params.append(Param(key, prop, key in required, documented.get(key) or text, "keyword-only"))
+    return params
 
 
 def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
@@ -177,22 +190,30 @@ class FunctionReader:
             else:
                 injections[arg.arg] = replace(found, required=default is _NO_DEFAULT)
         params: list[Param] = []
-        unpacked: dict[str, str] = {}  # `**kwargs: Unpack[TD]`: the parameter, and the TypedDict's definition
-        for arg, kind, default in arguments:
+        flattened: set[str] = set()  # classes whose fields became parameters: their definitions go, unless used
+        model = self._keys(declared.args_schema, doc.params, scope, where) if declared.args_schema else None
+        if declared.args_schema is not None and model is None:
+            where.at(declared.args_schema).warn(
+                "`args_schema` names no model known statically; the schema is built from the signature"
+            )
+        if model is not None:  # LangChain's `@tool(args_schema=Model)`: the model's fields are the parameters
+            flattened.add(model[0])
+            params = model[1]
+        for arg, kind, default in arguments if model is None else ():
             keys = self._unpacked(arg, doc.params, scope, where) if kind == "variadic keyword" else None
             if keys is None:
                 params.append(self._param(arg, kind, default, doc.params, doc.choices, scope, where))
             else:
-                definition, keyword_params = keys
-                unpacked[arg.arg] = definition or ""
-                params += keyword_params
-        self._check_documented(tuple(params), doc.params, text, node, where, set(injections) | set(unpacked))
+                flattened.add(keys[0])
+                params += keys[1]
+        written = set(injections) | {arg.arg for arg, _, _ in arguments}
+        self._check_documented(tuple(params), doc.params, text, node, where, written)
         conversions = tuple(
             (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
         )
         defs = tuple(
             (key, definition) for key, definition in self.registry.tool_defs()
-            if key not in unpacked.values() or any(refers_to(param.schema, key) for param in params)
+            if key not in flattened or any(refers_to(param.schema, key) for param in params)
         )  # fmt: skip
         returns = None
         if node.returns is not None or doc.returns:
@@ -228,7 +249,7 @@ class FunctionReader:
             for keyword, value_node in given:
                 here = where.at(value_node)
                 if keyword == "args_schema":
-                    here.warn("`args_schema` is not read: the tool's schema is built from its signature")
+                    declared.args_schema = value_node
                 if keyword not in _DECLARED or isinstance(value_node, ast.Constant) and value_node.value is None:
                     continue  # None: each library's default
                 target, kind = _DECLARED[keyword]
@@ -264,30 +285,32 @@ class FunctionReader:
         return camel if known else None
 
     def _unpacked(self, arg: ast.arg, documented: dict[str, str], scope: Scope,
-                  where: Located) -> tuple[str | None, list[Param]] | None:  # fmt: skip
-        """`**kwargs: Unpack[Movie]` (PEP 692): the TypedDict's definition, and its keys as keyword-only parameters,
-        each required as the TypedDict says (an open `**kwargs` where no TypedDict is known statically); None for any
-        other annotation."""
+                  where: Located) -> tuple[str, list[Param]] | None:  # fmt: skip
+        """`**kwargs: Unpack[Movie]` (PEP 692): the TypedDict's keys as keyword-only parameters (`_keys`), or an open
+        `**kwargs` where no TypedDict is known statically; None for any other annotation."""
         annotation = arg.annotation
         if not (isinstance(annotation, ast.Subscript) and scope.path_of(annotation.value) == "typing.Unpack"):
             return None
         here = where.at(annotation)
         inner = type_arguments(annotation)[0]
         cls = scope.lookup(scope.path_of(inner))
-        if not (isinstance(cls, griffe.Class) and self.registry.kind_of(cls) == "typeddict"):
+        keys = self._keys(inner, documented, scope, here) if isinstance(cls, griffe.Class) else None
+        if keys is None or self.registry.kind_of(cls) != "typeddict":  # type: ignore[arg-type]
             here.warn(f"`**{arg.arg}` is unpacked from `{ast.unparse(inner)}`, which is no TypedDict known statically; "
                       "its keys are left open")  # fmt: skip
             open_keys = {"type": "object", "additionalProperties": True}
-            return None, [Param(arg.arg, open_keys, False, documented.get(arg.arg), "variadic keyword")]
-        schema = self.builder.schema(inner, scope, here)
-        definition = self.registry.definition(schema) or {}
-        required = set(definition.get("required", ()))
-        params = []
-        for key, prop in definition.get("properties", {}).items():
-            prop = dict(prop)
-            text = prop.pop("description", None)
-            params.append(Param(key, prop, key in required, documented.get(key) or text, "keyword-only"))
-        return schema["$ref"].rsplit("/", 1)[-1], params
+            return "", [Param(arg.arg, open_keys, False, documented.get(arg.arg), "variadic keyword")]
+        return keys
+
+    def _keys(self, node: ast.expr, documented: dict[str, str], scope: Scope,
+              where: Located) -> tuple[str, list[Param]] | None:  # fmt: skip
+        """The name of the definition of the class `node` names, and its fields as keyword-only parameters; None
+        where it names no class with fields known statically."""
+        schema = self.builder.schema(node, scope, where.at(node))
+        definition = self.registry.definition(schema) if "$ref" in schema else None
+        if definition is None or "properties" not in definition:
+            return None
+        return schema["$ref"].rsplit("/", 1)[-1], keyword_params(definition, documented)
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip
