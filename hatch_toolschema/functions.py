@@ -59,6 +59,8 @@ _DECLARED: dict[str, tuple[str, type]] = {
     "return_direct": ("langchain", bool), "response_format": ("langchain", str),
 }  # fmt: skip
 _RESPONSE_FORMATS = ("content", "content_and_artifact")
+# decorators that leave no callable function behind: the Agents SDK's `FunctionTool` keeps it out of reach
+_UNCALLABLE = ("agents.function_tool", "agents.tool.function_tool")
 # MCP's tool annotations, by their name in the protocol; the `mcp` SDK 2 also takes its snake_case field names
 _MCP_ANNOTATIONS = ("title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
 # what a value must be, as a warning says it: by keyword, else by type
@@ -242,7 +244,14 @@ class FunctionReader:
         constants; any other value is reported and the tool keeps its own."""
         declared = Declared()
         for decorator in node.decorator_list:
-            if not (isinstance(decorator, ast.Call) and is_tool_decorator(scope.path_of(decorator.func))):
+            path = scope.path_of(decorator.func if isinstance(decorator, ast.Call) else decorator)
+            if path in _UNCALLABLE:
+                where.at(decorator).warn(
+                    f"`@{path.rsplit('.', 1)[-1]}` makes `{node.name}` the Agents SDK's `FunctionTool`, which "
+                    f"`call()` and the other adapters cannot call; keep `{node.name}` a plain function and write "
+                    f"`function_tool({node.name})` where the agent is built, or use `openai_agents_tools()`"
+                )
+            if not (isinstance(decorator, ast.Call) and is_tool_decorator(path)):
                 continue
             given = [(keyword.arg, keyword.value) for keyword in decorator.keywords if keyword.arg]
             given[:0] = [("name", argument) for argument in decorator.args[:1]]

@@ -760,6 +760,19 @@ def test_pydantic_ai_tools_are_pydantic_ais_own(tmp_path: Path) -> None:
         assert "invalid arguments for tool 'forecast': `days`: expected integer, got string 'x'" in answer.output
 
 
+def test_the_agents_sdk_decorator_is_reported_since_nothing_could_call_the_tool(tmp_path: Path) -> None:
+    from conftest import messages, scan_source, scanned_module
+
+    source = 'from agents import function_tool\n\n\n@function_tool(name_override="b")\ndef a(q: str) -> str:\n    """A."""\n'
+    assert messages(scan_source(tmp_path / "check", source)) == [
+        "demo/tools.py:4:2: warning: `@function_tool` makes `a` the Agents SDK's `FunctionTool`, which `call()` and "
+        "the other adapters cannot call; keep `a` a plain function and write `function_tool(a)` where the agent is "
+        "built, or use `openai_agents_tools()`"
+    ]
+    with scanned_module(tmp_path, source, "function_tool_demo") as module, pytest.raises(TypeError, match="not callable"):
+        module.call("a", {"q": "x"})
+
+
 def test_decorated_tools_and_smolagents_identifier_names(tmp_path: Path) -> None:
     from conftest import scanned_module
 
