@@ -361,7 +361,7 @@ class ClassRegistry:
                 self.builder.bound = outer
             if kind == "model":  # pydantic's specialized model is a subclass without the docstring
                 schema.pop("description", None)
-                arguments = [self._import_path(arg, scope) for arg in args]
+                arguments = [self.import_path(arg, scope) for arg in args]
                 if all(arguments):  # `call()` specializes the model too, where each argument is a class
                     self._python[name] = ("model", [self._python[name][1], arguments])
             return schema
@@ -372,7 +372,7 @@ class ClassRegistry:
         bound = getattr(param, "bound", None)
         return self.builder.schema(bound, scope, where) if bound is not None else {}
 
-    def _import_path(self, node: ast.expr, scope: Scope) -> str | None:
+    def import_path(self, node: ast.expr, scope: Scope) -> str | None:
         """`module:Qualname` of a class named by `node`, or `builtins:int` and the like; None for anything else."""
         path = scope.path_of(node)
         if path in ("int", "str", "float", "bool", "bytes"):

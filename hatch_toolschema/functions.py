@@ -234,6 +234,7 @@ class FunctionReader:
             conversions=conversions,
             injected=tuple(injections.items()),
             options=tuple(sorted(declared.options.items())),
+            defaults_from=self.registry.import_path(declared.args_schema, scope) if model else None,
             path=where.path,
             line=where.line,
         )

@@ -71,6 +71,7 @@ class ToolSpec:
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
     options: tuple[tuple[str, JSON], ...] = ()  # (framework, options) for its adapter, from the tool's decorator
+    defaults_from: str | None = None  # LangChain's `args_schema` model: `call()` fills in its fields' defaults
     path: str = ""
     line: int = 0
 
@@ -157,6 +158,8 @@ class ToolSpec:
             python["field_defaults"] = field_defaults
         if self.call_style:
             python["call"] = self.call_style
+        if self.defaults_from:
+            python["defaults_from"] = self.defaults_from
         python.update(self.options)
         return python
 

@@ -630,6 +630,10 @@ def test_a_langchain_args_schema_gives_the_parameters(tmp_path: Path) -> None:
         )
         with pytest.raises(module.ToolArgumentError, match="`nights`: must be at least 1"):
             module.call("plan-trip", {**arguments, "nights": 0})
+        # what is left out gets the model's default (its factory's too), as LangChain passes it: `plan` has none
+        least = {"city": "Faro", "start": "2026-12-01"}
+        assert module.call("plan-trip", least) == functions.plan.invoke(least) == "Faro from datetime.date(2026, 12, 1) for 1: []"
+        assert tool["python"]["defaults_from"] == "demo.tools:TripInput"
 
 
 def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path) -> None:
