@@ -592,6 +592,40 @@ def test_call_makes_python_values_as_pydantic_does(tmp_path: Path) -> None:
                     module.call(f"t_{i}", {"a": value})
 
 
+FUTURE_ALIASES = """from __future__ import annotations
+
+import dataclasses
+import datetime
+from typing import Annotated
+
+from pydantic import Field
+
+
+@dataclasses.dataclass
+class Stop:
+    day_off: Annotated[datetime.date, Field(alias="dayOff")]
+
+
+def plan(stop: Stop) -> str:
+    \"\"\"Plan.\"\"\"
+    return f"{type(stop).__name__} {stop.day_off!r}"
+"""
+
+
+def test_a_python_value_keyed_by_aliases_in_quoted_annotations_is_taken(tmp_path: Path) -> None:
+    """A dataclass whose aliases are in annotations kept as text (`from __future__ import annotations`), passed as
+    itself, as a CodeAgent's code does: pydantic takes it, and so does `call()`."""
+    import datetime
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, FUTURE_ALIASES, "future_aliases") as module:
+        tools = importlib.import_module("demo.tools")
+        stop = tools.Stop(day_off=datetime.date(2026, 12, 1))
+        assert module.call("plan", {"stop": stop}) == tools.plan(stop) == "Stop datetime.date(2026, 12, 1)"
+        assert module.call("plan", {"stop": {"dayOff": "2026-12-01"}}) == "Stop datetime.date(2026, 12, 1)"
+
+
 def shown(value):  # type: ignore[no-untyped-def] # its source runs on Python 3.9 too
     """`repr`, with a set's items in order (their order changes from process to process), and an OrderedDict's as a
     list of pairs (Python 3.12 shows them as a dict)."""
