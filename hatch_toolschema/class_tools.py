@@ -8,10 +8,9 @@ from typing import Any
 import griffe
 
 from .classes import with_default
-from .functions import FunctionReader, keyword_params, literal_defaults, signature_text
+from .functions import FunctionReader, kept_defs, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
-from .schema import refers_to
 from .scope import is_missing, literal
 
 SMOLAGENTS_BASES = {"smolagents.Tool", "smolagents.tools.Tool"}
@@ -109,22 +108,18 @@ class ClassReader:
             return replace(spec, call_style="langchain") if spec else None
         self.registry.start_tool()
         scope = self.registry.scope_of(cls)
-        target = ""
+        target, params = "", []
         if schema_node is not None:
-            root = self.registry.builder.schema(schema_node, scope, where.at(schema_node))
-            target = root.get("$ref", "").rsplit("/", 1)[-1]
+            target, params = self.functions.class_params(schema_node, {}, scope, where) or ("", [])
         else:
             where.warn(f"LangChain tool `{cls.name}` has neither an `args_schema` model nor a `_run` method of its own; "
                        "it takes no arguments")
-        all_defs = dict(self.registry.tool_defs())
+        defs = kept_defs(self.registry.tool_defs(), {target}, params)
         run = _method(node, "_run")
         returns = None
         if run is not None and run.returns is not None:
             self.registry.start_tool()
             returns = self.registry.returns(self.registry.builder.schema(run.returns, scope, where))
-        model = all_defs.get(target, {})
-        params = keyword_params(model, {})
-        defs = tuple((k, v) for k, v in all_defs.items() if k != target or refers_to(model, target))
         spec = ToolSpec(
             name=attributes["name"],
             description=attributes["description"],

@@ -92,6 +92,15 @@ def keyword_params(definition: dict[str, Any], documented: dict[str, str]) -> li
     return params
 
 
+def kept_defs(defs: tuple[tuple[str, Any], ...], flattened: set[str], params: list[Param]) -> tuple[tuple[str, Any], ...]:
+    """A tool's `$defs` without those of the classes whose fields became its parameters, unless still referred to (a
+    recursive class)."""
+    return tuple(
+        (key, definition) for key, definition in defs
+        if key not in flattened or any(refers_to(param.schema, key) for param in params)
+    )  # fmt: skip
+
+
 def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
     """What fills in a parameter with this annotation, where a framework does and the model does not."""
     if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):  # a quoted annotation
@@ -193,7 +202,7 @@ class FunctionReader:
                 injections[arg.arg] = replace(found, required=default is _NO_DEFAULT)
         params: list[Param] = []
         flattened: set[str] = set()  # classes whose fields became parameters: their definitions go, unless used
-        model = self._keys(declared.args_schema, doc.params, scope, where) if declared.args_schema else None
+        model = self.class_params(declared.args_schema, doc.params, scope, where) if declared.args_schema else None
         if declared.args_schema is not None and model is None:
             where.at(declared.args_schema).warn(
                 "`args_schema` names no model known statically; the schema is built from the signature"
@@ -213,10 +222,7 @@ class FunctionReader:
         conversions = tuple(
             (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
         )
-        defs = tuple(
-            (key, definition) for key, definition in self.registry.tool_defs()
-            if key not in flattened or any(refers_to(param.schema, key) for param in params)
-        )  # fmt: skip
+        defs = kept_defs(self.registry.tool_defs(), flattened, params)
         returns = None
         if node.returns is not None or doc.returns:
             self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
@@ -296,7 +302,7 @@ class FunctionReader:
 
     def _unpacked(self, arg: ast.arg, documented: dict[str, str], scope: Scope,
                   where: Located) -> tuple[str, list[Param]] | None:  # fmt: skip
-        """`**kwargs: Unpack[Movie]` (PEP 692): the TypedDict's keys as keyword-only parameters (`_keys`), or an open
+        """`**kwargs: Unpack[Movie]` (PEP 692): the TypedDict's keys as keyword-only parameters (`class_params`), or an open
         `**kwargs` where no TypedDict is known statically; None for any other annotation."""
         annotation = arg.annotation
         if not (isinstance(annotation, ast.Subscript) and scope.path_of(annotation.value) == "typing.Unpack"):
@@ -304,7 +310,7 @@ class FunctionReader:
         here = where.at(annotation)
         inner = type_arguments(annotation)[0]
         cls = scope.lookup(scope.path_of(inner))
-        keys = self._keys(inner, documented, scope, here) if isinstance(cls, griffe.Class) else None
+        keys = self.class_params(inner, documented, scope, here) if isinstance(cls, griffe.Class) else None
         if keys is None or self.registry.kind_of(cls) != "typeddict":  # type: ignore[arg-type]
             here.warn(f"`**{arg.arg}` is unpacked from `{ast.unparse(inner)}`, which is no TypedDict known statically; "
                       "its keys are left open")  # fmt: skip
@@ -312,7 +318,7 @@ class FunctionReader:
             return "", [Param(arg.arg, open_keys, False, documented.get(arg.arg), "variadic keyword")]
         return keys
 
-    def _keys(self, node: ast.expr, documented: dict[str, str], scope: Scope,
+    def class_params(self, node: ast.expr, documented: dict[str, str], scope: Scope,
               where: Located) -> tuple[str, list[Param]] | None:  # fmt: skip
         """The name of the definition of the class `node` names, and its fields as keyword-only parameters; None
         where it names no class with fields known statically."""
