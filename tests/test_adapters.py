@@ -296,6 +296,87 @@ class TestOpenAIAgents:
         assert result.final_output == "done: 10.0"
 
 
+class TestAnthropic:
+    """The `anthropic` SDK's own tool runner runs our tools; its HTTP client talks to a stand-in for the API."""
+
+    @staticmethod
+    def api(turns: list[list[dict[str, Any]]], requests: list[dict[str, Any]], asynchronous: bool = False) -> Any:
+        """A client whose API answers each request with the next turn's content blocks."""
+        import anthropic
+
+        try:  # the HTTP client the SDK is built on: `httpx2` from anthropic 2.x on
+            import httpx2 as httpx
+        except ImportError:
+            import httpx
+
+        def reply(request: httpx.Request) -> httpx.Response:
+            requests.append(json.loads(request.content))
+            content = turns[len(requests) - 1]
+            stop = "tool_use" if any(block["type"] == "tool_use" for block in content) else "end_turn"
+            message = {"id": f"msg_{len(requests)}", "type": "message", "role": "assistant", "model": "claude-test",
+                       "content": content, "stop_reason": stop, "stop_sequence": None,
+                       "usage": {"input_tokens": 1, "output_tokens": 1}}
+            return httpx.Response(200, json=message)
+
+        transport = httpx.MockTransport(reply)
+        if asynchronous:
+            return anthropic.AsyncAnthropic(api_key="test", http_client=httpx.AsyncClient(transport=transport))
+        return anthropic.Anthropic(api_key="test", http_client=httpx.Client(transport=transport))
+
+    def test_the_tool_runner_calls_the_tools_and_sends_argument_errors_back(self, example_module: Any) -> None:
+        from anthropic.lib.tools import BetaBuiltinFunctionTool
+
+        requests: list[dict[str, Any]] = []
+        client = self.api([[{"type": "tool_use", "id": "t1", "name": "get_forecast", "input": {"city": "Oslo", "days": 2}},
+                            {"type": "tool_use", "id": "t2", "name": "get_forecast", "input": {"city": "Oslo", "days": "2"}},
+                            {"type": "tool_use", "id": "t3", "name": "fetch_hotel_page", "input": {"url": "x"}}],
+                           [{"type": "text", "text": "Done."}]], requests)
+        tools = example_module.anthropic_runnable_tools(strict=True)
+        assert all(isinstance(t, BetaBuiltinFunctionTool) for t in tools)
+        runner = client.beta.messages.tool_runner(model="claude-test", max_tokens=100, tools=tools,
+                                                  messages=[{"role": "user", "content": "Weather in Oslo?"}])
+        assert runner.until_done().content[0].text == "Done."
+        assert requests[0]["tools"] == example_module.anthropic_tools(strict=True)
+        first, second, third = requests[1]["messages"][-1]["content"]
+        assert first == {"type": "tool_result", "tool_use_id": "t1", "content": '{"day+1": 19.0, "day+2": 20.0}'}
+        assert second["is_error"] is True
+        assert second["content"] == "invalid arguments for tool 'get_forecast': `days`: expected integer, got string '2'"
+        # an async function, run to completion by the sync runner; a string comes back as it is
+        assert third["content"] == "<html><title>Hotel at x</title></html>"
+
+    def test_the_async_runner_awaits_the_tools(self, example_module: Any) -> None:
+        from anthropic.lib.tools import BetaAsyncBuiltinFunctionTool
+
+        requests: list[dict[str, Any]] = []
+        client = self.api([[{"type": "tool_use", "id": "t1", "name": "fetch_hotel_page", "input": {"url": "x"}},
+                            {"type": "tool_use", "id": "t2", "name": "air_quality", "input": {"city": "Oslo"}},
+                            {"type": "tool_use", "id": "t3", "name": "air_quality", "input": {"town": "Oslo"}}],
+                           [{"type": "text", "text": "Done."}]], requests, asynchronous=True)
+        tools = example_module.anthropic_runnable_tools(asynchronous=True)
+        assert all(isinstance(t, BetaAsyncBuiltinFunctionTool) for t in tools)
+
+        async def run() -> Any:
+            runner = client.beta.messages.tool_runner(model="claude-test", max_tokens=100, tools=tools,
+                                                      messages=[{"role": "user", "content": "Hotel?"}])
+            return await runner.until_done()
+
+        assert asyncio.run(run()).content[0].text == "Done."
+        assert requests[0]["tools"] == example_module.anthropic_tools()
+        page, air, wrong = requests[1]["messages"][-1]["content"]
+        assert page["content"] == "<html><title>Hotel at x</title></html>"
+        assert json.loads(air["content"]) == example_module.call("air_quality", {"city": "Oslo"})
+        assert wrong["is_error"] is True
+        assert wrong["content"] == ("invalid arguments for tool 'air_quality': `city`: missing required argument; "
+                                    "`town`: unknown argument; expected one of: city, include_pollen")
+
+    def test_a_sync_runner_refuses_async_tools(self, example_module: Any) -> None:
+        """Each runner takes only its own kind, as the SDK's own `beta_tool` and `beta_async_tool`."""
+        client = self.api([], [])
+        with pytest.raises(TypeError, match="async tool"):
+            client.beta.messages.tool_runner(model="claude-test", max_tokens=100, messages=[],
+                                             tools=example_module.anthropic_runnable_tools(asynchronous=True))
+
+
 class TestMCP:
     @pytest.mark.parametrize("flags", [[], ["--inline-refs"]])
     def test_stdio_server_lists_and_calls_tools(self, flags: list[str], example_module: Any) -> None:
@@ -868,7 +949,8 @@ def test_call_works_for_smolagents_decorated_functions(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("library", "distribution", "adapter"), [("smolagents", "smolagents", "smolagents_tools"),
-                                                              ("pydantic_ai", "pydantic-ai-slim", "pydantic_ai_tools")])
+                                                              ("pydantic_ai", "pydantic-ai-slim", "pydantic_ai_tools"),
+                                                              ("anthropic", "anthropic", "anthropic_runnable_tools")])
 def test_missing_library_names_the_package_to_install(library: str, distribution: str, adapter: str, example_module: Any,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
     monkeypatch.setitem(sys.modules, library, None)  # makes `import library` fail

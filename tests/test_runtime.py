@@ -857,6 +857,41 @@ def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any)
     assert len(names) > 80
 
 
+def test_anthropic_strict_schemas_are_the_anthropic_sdks_own(conformance_module: Any) -> None:
+    """Each conformance tool that Anthropic's strict tool use can take gets what the `anthropic` SDK's own
+    `transform_schema` makes of its parameters (the keywords strict mode lacks written into the description), once a
+    `$ref` with keywords beside it is inlined (the SDK's transform drops a field's description there). The others
+    (recursion, a dict, `Any`, extra keys, a tuple) stay non-strict, where the SDK would close a dict to `{}`."""
+    from anthropic import transform_schema
+
+    def inline_siblings(node: Any, defs: dict[str, Any]) -> Any:
+        if isinstance(node, list):
+            return [inline_siblings(item, defs) for item in node]
+        if not isinstance(node, dict):
+            return node
+        if "$ref" in node and len(node) > 1:
+            node = {**defs[node["$ref"].rsplit("/", 1)[-1]], **{k: v for k, v in node.items() if k != "$ref"}}
+        return {k: v if k in ("default", "enum", "const") else inline_siblings(v, defs) for k, v in node.items()}
+
+    tools = conformance_module.anthropic_tools(strict=True)
+    for tool, plain in zip(tools, conformance_module.TOOLS):
+        assert (tool["name"], tool["description"]) == (plain["name"], plain["description"])
+        parameters = plain["parameters"]
+        if tool["strict"]:
+            assert tool["input_schema"] == transform_schema(inline_siblings(parameters, parameters.get("$defs", {})))
+        else:
+            assert tool["input_schema"] is parameters
+    names = {t["name"] for t in tools if t["strict"]}
+    assert {"f_enum_default", "f_two_models", "f_field_range", "f_set_str", "f_field_str_len", "f_urls"} <= names
+    assert {"f_any", "f_dict_bare", "f_dict_str_int", "f_model_extra", "f_tuple_fixed", "f_model_recursive"}.isdisjoint(names)
+    assert len(names) > 200
+    (ranged,) = [t["input_schema"] for t in tools if t["name"] == "f_field_range"]
+    assert ranged["properties"]["a"] == {"type": "integer", "description": "{minimum: 0, exclusiveMaximum: 10}"}
+    inlined = conformance_module.anthropic_tools(strict=True, inline_refs=True)
+    assert [t["strict"] for t in inlined] == [t["strict"] for t in tools]
+    assert not any(refs_in(t["input_schema"]) for t in inlined if t["strict"])
+
+
 def refs_in(schema: Any) -> set[str]:
     """The `$ref` targets anywhere in a schema."""
     if isinstance(schema, dict):
@@ -1144,7 +1179,7 @@ import conv_schemas as conv
 SHOWN
 out = {"example": [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True),
                    ex.anthropic_tools(), ex.TOOLS],
-       "conformance": [conf.openai_tools(strict=True), conf.TOOLS],
+       "conformance": [conf.openai_tools(strict=True), conf.anthropic_tools(True, True), conf.TOOLS],
        "call": ex.call("get_forecast", '{"city": "Oslo", "days": 2, "unit": "fahrenheit"}'),
        "converted": [shown(conv.call(name, {"a": value})) for name, value in CALLS]}
 try:
@@ -1163,7 +1198,7 @@ print(json.dumps(out))
     ex, conf = example_module, conformance_module
     here = [ex.openai_tools(), ex.openai_tools(strict=True), ex.openai_responses_tools(True), ex.anthropic_tools(), ex.TOOLS]
     assert out["example"] == json.loads(json.dumps(here))
-    assert out["conformance"] == json.loads(json.dumps([conf.openai_tools(strict=True), conf.TOOLS]))
+    assert out["conformance"] == json.loads(json.dumps([conf.openai_tools(strict=True), conf.anthropic_tools(True, True), conf.TOOLS]))
     assert out["call"] == {"day+1": 66.2, "day+2": 68.0}
     with importable(tmp_path / "conv" / "proj", "demo"):
         conv = load_module(generation.packages[0].module, "conv_here")
