@@ -21,6 +21,7 @@ WARM_UP = {
     "smolagents": "smolagents.tool(load_functions()[0])",  # smolagents reads the source: a function from a file
     "agents": "agents.function_tool(load_functions()[0])",
     "pydantic_ai": "pydantic_ai.Tool(load_functions()[0]).tool_def",
+    "anthropic": "anthropic.beta_tool(load_functions()[0]).to_dict()",
 }
 
 
@@ -114,11 +115,14 @@ print(json.dumps({"total": (t1 - t0) * 1e3, "n": len(tools)}))
     "ours_smolagents": _adapter("smolagents", "smolagents_tools"),
     "ours_agents": _adapter("agents", "openai_agents_tools"),
     "ours_pydantic_ai": _adapter("pydantic_ai", "pydantic_ai_tools"),
+    "ours_anthropic_runnable": _adapter("anthropic", "anthropic_runnable_tools"),
     "smolagents": _peer("from smolagents import tool\nfrom smolagents.models import get_tool_json_schema",
                         "get_tool_json_schema(tool({}))"),
     # The Agents SDK's strict schemas, as its Runner sends them (`function_tool` builds them eagerly).
     "agents": _peer("from agents import function_tool", "function_tool({}).params_json_schema"),
     "pydantic_ai": _peer("from pydantic_ai import Tool", "Tool({}).tool_def"),
+    # The anthropic SDK's decorator for its tool runner, and the tool definition it sends.
+    "anthropic": _peer("from anthropic import beta_tool", "beta_tool({}).to_dict()"),
     "langchain": _peer("from langchain_core.tools import tool\n"
                        "from langchain_core.utils.function_calling import convert_to_openai_tool",
                        "convert_to_openai_tool(tool(parse_docstring=True)({}))"),
@@ -211,7 +215,8 @@ def table(tools: int, repeats: int) -> None:
     for name, label in (("smolagents", "smolagents `@tool` + `get_tool_json_schema`"),
                         ("langchain", "LangChain `@tool(parse_docstring=True)` + `convert_to_openai_tool`"),
                         ("agents", "OpenAI Agents SDK `@function_tool`"),
-                        ("pydantic_ai", "pydantic-ai `Tool`")):  # fmt: skip
+                        ("pydantic_ai", "pydantic-ai `Tool`"),
+                        ("anthropic", "anthropic SDK `@beta_tool`")):  # fmt: skip
         row = r[name]
         print(f"| {label} | {row['import']:.0f} | {row['tools']:.0f} | {row['total']:.0f} | {row['total'] / ours:.0f}× |")
     print("\nAdapters, excluding the library's import (ms):\n")
@@ -220,7 +225,8 @@ def table(tools: int, repeats: int) -> None:
     for ours_key, peer, label in (("ours_langchain", "langchain", "LangChain `StructuredTool`"),
                                   ("ours_smolagents", "smolagents", "smolagents `Tool`"),
                                   ("ours_agents", "agents", "Agents SDK `FunctionTool`"),
-                                  ("ours_pydantic_ai", "pydantic_ai", "pydantic-ai `Tool`")):  # fmt: skip
+                                  ("ours_pydantic_ai", "pydantic_ai", "pydantic-ai `Tool`"),
+                                  ("ours_anthropic_runnable", "anthropic", "anthropic SDK tool-runner tools")):  # fmt: skip
         mine, theirs = r[ours_key]["tools"], r[peer]["tools"]
         print(f"| {label} | {mine:.1f} | {theirs:.0f} | {theirs / mine:.1f}× |")
     fault = page_fault_microseconds()

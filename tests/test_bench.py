@@ -25,6 +25,8 @@ def test_load_time_prints_both_tables() -> None:
     assert re.search(r"^\| smolagents `Tool` \| [\d.]+ \| \d+ \| [\d.]+× \|$", out, re.M), out
     assert re.search(r"^\| pydantic-ai `Tool` \| [\d.]+ \| \d+ \| [\d.]+× \|$", out, re.M), out
     assert re.search(r"^\| pydantic-ai `Tool` \| \d+ \| \d+ \| \d+ \| \d+× \|$", out, re.M), out
+    assert re.search(r"^\| anthropic SDK tool-runner tools \| [\d.]+ \| \d+ \| [\d.]+× \|$", out, re.M), out
+    assert re.search(r"^\| anthropic SDK `@beta_tool` \| \d+ \| \d+ \| \d+ \| \d+× \|$", out, re.M), out
     assert re.search(r"^Memory touched .*: \d+ minor page faults .* costs [\d.]+ µs .* so [\d.]+ ms of our", out, re.M), out
 
 
