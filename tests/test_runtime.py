@@ -844,6 +844,105 @@ def test_module_command_line_lists_tools(example_module: Any) -> None:
     assert 'get_forecast(city: str, days: int = 3, unit: Unit = "celsius") -> dict[str, float]' in out.stdout
 
 
+def limits_source() -> str:
+    """Tools on either side of each limit OpenAI documents for one strict schema."""
+    def literal(count: int, width: int, tag: str = "") -> str:
+        return "Literal[" + ", ".join(repr(f"{tag}{i:0{width - len(tag)}d}") for i in range(count)) + "]"
+
+    def chain(prefix: str, count: int) -> str:
+        models = [f"class {prefix}{count}(BaseModel):\n    x: int\n"]
+        models += [f"class {prefix}{i}(BaseModel):\n    inner: {prefix}{i + 1}\n" for i in range(count - 1, 0, -1)]
+        return "\n\n".join(models)
+
+    def wide(name: str, count: int) -> str:
+        return f"class {name}(TypedDict):\n" + "".join(f"    {name.lower()}_{i}: int\n" for i in range(count))
+
+    enums = ", ".join(f"{name}: {literal(250, 119, name)}" for name in "bcd")
+    enums = f"{literal(250, 119)}, {enums}"
+    return f"""from typing import Literal
+from pydantic import BaseModel
+from typing_extensions import TypedDict
+
+{chain("Ten", 9)}
+
+{chain("Eleven", 10)}
+
+{wide("Left", 2499)}
+
+{wide("Right", 2499)}
+
+
+def enum_1000(a: {literal(500, 3)}, b: {literal(500, 3, "b")}):
+    "At the limit."
+
+
+def enum_1001(a: {literal(500, 3)}, b: {literal(501, 3, "b")}):
+    "One over."
+
+
+def long_enum_ok(a: {literal(251, 59)}):
+    "251 values, 14,809 characters."
+
+
+def long_enum_over(a: {literal(251, 60)}):
+    "251 values, 15,060 characters."
+
+
+def text_ok(a: {enums}, {"n" * 996}: int):
+    "119,000 characters of enum values, 1,000 of property names."
+
+
+def text_over_by_name(a: {enums}, {"n" * 997}: int):
+    "One more in a property's name."
+
+
+class {"D" * 500}(BaseModel):
+    x: int
+
+
+def text_over_by_definition(a: {enums}, {"n" * 496}: {"D" * 500}):
+    "One more, in a definition's name."
+
+
+def depth_10(a: Ten1):
+    "The root and nine models."
+
+
+def depth_11(a: Eleven1):
+    "The root and ten models."
+
+
+class Tree(BaseModel):
+    children: list["Tree"]
+
+
+def recursive_depth_10(a: Ten1, b: Tree):
+    "Recursion counts once."
+
+
+def properties_5000(l: Left, r: Right):
+    "2 + 2 x 2499 properties."
+
+
+def properties_5001(l: Left, r: Right, o: int):
+    "One more."
+"""
+
+
+def test_a_schema_beyond_openais_limits_stays_non_strict(tmp_path: Path) -> None:
+    """Beyond the limits OpenAI documents for one strict schema the API refuses the request, so such a tool stays
+    non-strict, as one strict mode cannot express; each limit is met exactly by one tool and passed by another."""
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, limits_source(), "limits") as module:
+        strict = {t["function"]["name"]: t["function"]["strict"] for t in module.openai_tools(strict=True)}
+        assert strict == {"enum_1000": True, "enum_1001": False, "long_enum_ok": True, "long_enum_over": False,
+                          "text_ok": True, "text_over_by_name": False, "text_over_by_definition": False, "depth_10": True, "depth_11": False, "recursive_depth_10": True,
+                          "properties_5000": True, "properties_5001": False}
+        agents = {t.name: t.strict_json_schema for t in module.openai_agents_tools()}
+        assert agents == strict
+
+
 def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any) -> None:
     """Every tool of the conformance fixtures either follows OpenAI's strict rules or stays non-strict."""
     strict = [t["function"] for t in conformance_module.openai_tools(strict=True)]
