@@ -871,6 +871,8 @@ from typing_extensions import TypedDict
 
 {wide("Right", 2499)}
 
+{wide("Shared", 1700)}
+
 
 def enum_1000(a: {literal(500, 3)}, b: {literal(500, 3, "b")}):
     "At the limit."
@@ -926,6 +928,10 @@ def properties_5000(l: Left, r: Right):
 
 def properties_5001(l: Left, r: Right, o: int):
     "One more."
+
+
+def properties_3_x_1700(a: Shared, b: Shared, c: Shared):
+    "1,703 properties, or 5,103 with the definition inlined thrice."
 """
 
 
@@ -938,9 +944,12 @@ def test_a_schema_beyond_openais_limits_stays_non_strict(tmp_path: Path) -> None
         strict = {t["function"]["name"]: t["function"]["strict"] for t in module.openai_tools(strict=True)}
         assert strict == {"enum_1000": True, "enum_1001": False, "long_enum_ok": True, "long_enum_over": False,
                           "text_ok": True, "text_over_by_name": False, "text_over_by_definition": False, "depth_10": True, "depth_11": False, "recursive_depth_10": True,
-                          "properties_5000": True, "properties_5001": False}
+                          "properties_5000": True, "properties_5001": False, "properties_3_x_1700": True}
         agents = {t.name: t.strict_json_schema for t in module.openai_agents_tools()}
         assert agents == strict
+        inlined = {t["function"]["name"]: t["function"]["strict"] for t in module.openai_tools(strict=True, inline_refs=True)}
+        # each copy of an inlined definition counts, and the definitions' names are gone
+        assert inlined == {**strict, "properties_3_x_1700": False, "text_over_by_definition": True}
 
 
 def test_strict_rules_hold_across_the_conformance_suite(conformance_module: Any) -> None:
