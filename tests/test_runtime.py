@@ -937,17 +937,19 @@ def properties_3_x_1700(a: Shared, b: Shared, c: Shared):
 
 def test_a_schema_beyond_openais_limits_stays_non_strict(tmp_path: Path) -> None:
     """Beyond the limits OpenAI documents for one strict schema the API refuses the request, so such a tool stays
-    non-strict, as one strict mode cannot express; each limit is met exactly by one tool and passed by another."""
+    non-strict, like one that strict mode cannot express; each limit is met exactly by one tool and passed by another."""
     from conftest import scanned_module
 
     with scanned_module(tmp_path, limits_source(), "limits") as module:
         strict = {t["function"]["name"]: t["function"]["strict"] for t in module.openai_tools(strict=True)}
         assert strict == {"enum_1000": True, "enum_1001": False, "long_enum_ok": True, "long_enum_over": False,
-                          "text_ok": True, "text_over_by_name": False, "text_over_by_definition": False, "depth_10": True, "depth_11": False, "recursive_depth_10": True,
+                          "text_ok": True, "text_over_by_name": False, "text_over_by_definition": False,
+                          "depth_10": True, "depth_11": False, "recursive_depth_10": True,
                           "properties_5000": True, "properties_5001": False, "properties_3_x_1700": True}
         agents = {t.name: t.strict_json_schema for t in module.openai_agents_tools()}
         assert agents == strict
-        inlined = {t["function"]["name"]: t["function"]["strict"] for t in module.openai_tools(strict=True, inline_refs=True)}
+        inlined = {t["function"]["name"]: t["function"]["strict"]
+                   for t in module.openai_tools(strict=True, inline_refs=True)}
         # each copy of an inlined definition counts, and the definitions' names are gone
         assert inlined == {**strict, "properties_3_x_1700": False, "text_over_by_definition": True}
 
