@@ -156,6 +156,43 @@ def test_pydantic_ai_tools_have_pydantic_ais_own_schemas(path: str, pydantic_ai_
     assert (ours != theirs) is (path in PYDANTIC_AI_DIFFERS)
 
 
+# Where the anthropic SDK's own `@beta_tool` differs from `anthropic_tools()`, and why; the README lists these.
+ANTHROPIC_DIFFERS = {
+    "confpkg.basics:f_posonly": (
+        "`@beta_tool` writes positional-only parameters as an array (`prefixItems`), where the API takes only an "
+        "object; ours are named properties, and `call()` passes them by position"
+    ),
+    "confpkg.basics:f_mixed_kinds": "`@beta_tool` raises on positional-only and keyword-only parameters together",
+}
+
+
+@pytest.mark.parametrize("path", FUNCTIONS)
+def test_anthropic_tools_are_the_anthropic_sdks_own(path: str, conformance_module: Any) -> None:
+    """What `anthropic_tools()` gives equals the anthropic SDK's own `@beta_tool` for the same function, which reads
+    the docstring with `docstring_parser` and the signature with pydantic's `validate_call`: the same name and
+    description, and the same schema once titles go and the root's `additionalProperties: false` (pydantic's
+    `validate_call` closes it; ours stays open as pydantic's model schema is, and `call()` refuses unknown
+    arguments anyway)."""
+    from anthropic import beta_tool
+
+    module, _, name = path.partition(":")
+    (ours,) = [tool for tool in conformance_module.anthropic_tools() if tool["name"] == name]
+    try:
+        theirs = beta_tool(getattr(importlib.import_module(module), name)).to_dict()
+    except Exception:
+        assert path in ANTHROPIC_DIFFERS
+        return
+    schema = dict(theirs["input_schema"])
+    assert schema.pop("additionalProperties", False) is False  # closed by `validate_call`, or left open
+    assert (theirs["name"], theirs["description"]) == (ours["name"], ours["description"])
+    ours_schema, theirs_schema = comparable(ours["input_schema"], schema)
+    if path in ORDER_ONLY:
+        ours_schema, theirs_schema = sort_any_of(ours_schema), sort_any_of(theirs_schema)
+    if path in STRICTER:
+        theirs_schema = key_patterns_as_property_names(theirs_schema)
+    assert (ours_schema != theirs_schema) is (path in ANTHROPIC_DIFFERS)
+
+
 @pytest.mark.parametrize("path", [path for path in FUNCTIONS if path.startswith("confpkg.returned:") or ":f_returns_" in path])
 def test_return_schema_equals_pydantic(path: str, static_tools: dict[str, dict[str, Any]]) -> None:
     """`returns.schema` stands alone, as pydantic's `TypeAdapter` emits the return type: its own `$defs`, and a
