@@ -372,8 +372,10 @@ class FunctionReader:
         return with_default(schema, value), False, description, keywords
 
     def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
-                          node: FunctionNode, where: Located, injected_names: set[str]) -> None:  # fmt: skip
-        names = {p.argument or p.name for p in params} | injected_names
+                          node: FunctionNode, where: Located, written: set[str]) -> None:  # fmt: skip
+        """Warn of a documented name that is no parameter (`written`: the signature's own names, those a framework
+        fills in included), and of a parameter the docstring mentions without describing it."""
+        names = {p.argument or p.name for p in params} | written
         for documented_name in documented:
             if documented_name not in names:
                 _in_docstring(node, documented_name, where).warn(
