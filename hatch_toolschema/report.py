@@ -11,6 +11,7 @@ from .model import Diagnostic, Level
 @dataclass
 class Report:
     items: list[Diagnostic] = field(default_factory=list)
+    _seen: set[Diagnostic] = field(default_factory=set)  # the items, for a constant-time test (a package may give 10,000)
 
     def add(self, level: Level, path: str, line: int, col: int, message: str) -> None:
         self.extend([Diagnostic(path, line, col, level, message)])
@@ -18,7 +19,8 @@ class Report:
     def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
         """Add each diagnostic that is not there yet."""
         for diagnostic in diagnostics:
-            if diagnostic not in self.items:
+            if diagnostic not in self._seen:
+                self._seen.add(diagnostic)
                 self.items.append(diagnostic)
 
 

@@ -82,6 +82,22 @@ def _is_tool_decorator(decorator: griffe.Decorator) -> bool:
     return is_tool_decorator(canonical(str(getattr(target, "canonical_path", target))))
 
 
+class _SourceFinder(griffe.ModuleFinder):
+    """griffe's finder, leaving out the `.pyi` stub beside a `.py` file: the source is what runs and what pydantic reads,
+    and griffe merging a stub that overloads a name imported from an unscanned package fails (attrs does that)."""
+
+    def find_package(self, module_name: str) -> griffe.Package | griffe.NamespacePackage:
+        package = super().find_package(module_name)
+        if isinstance(package, griffe.Package) and package.stubs and package.path.suffix == ".py":
+            return griffe.Package(package.name, package.path, None)
+        return package
+
+    def iter_submodules(self, path: Path | list[Path], seen: set | None = None) -> Iterator[tuple[tuple[str, ...], Path]]:
+        for parts, subpath in super().iter_submodules(path, seen):
+            if subpath.suffix != ".pyi" or not subpath.with_suffix(".py").is_file():
+                yield parts, subpath
+
+
 class Scanner:
     def __init__(self, root: Path, config: Config) -> None:
         self.root = root
@@ -101,6 +117,7 @@ class Scanner:
             store_source=True,  # keeps each file's lines: signatures show annotations as written
             extensions=griffe.load_extensions(self.trees),
         )
+        loader.finder = _SourceFinder(search_paths)
         files = {ref: _module_files(self.root / ref.directory) for ref in refs}
         docstrings = self.reader.docstrings
         with _quiet_griffe(), docstrings.parse_ahead([path for paths in files.values() for path in paths]) as ahead:

@@ -130,6 +130,15 @@ def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path)
     assert strict.failures and not strict.packages
 
 
+def test_a_finding_at_a_type_alias_is_reported_once_however_many_tools_use_it(tmp_path: Path) -> None:
+    uses = "".join(f'\n\ndef use_{i}(a: Things) -> None:\n    """Use."""\n' for i in range(3))
+    generation = scan_source(tmp_path, "from somewhere_else import Thing\n\nThings = list[Thing]\n" + uses)
+    assert sorted(tools_of(generation)) == ["use_0", "use_1", "use_2"]
+    assert messages(generation) == [
+        "demo/tools.py:3:15: warning: annotation `Thing` cannot be resolved statically; its schema is left open (`{}`)"
+    ]
+
+
 SHOUTING = '''from pydantic import BaseModel, ConfigDict
 
 
@@ -171,6 +180,33 @@ def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
     assert parameters["$defs"] == {"Json": {"anyOf": members}}
     assert parameters["properties"]["value"] == {"anyOf": members}
     jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
+
+
+# attrs' layout: a module re-exports a name from another package, and its stub gives that name overloads.
+OVERLOADS = (
+    "from typing import overload\nfrom elsewhere import field as field\n\n"
+    "@overload\ndef field(x: int) -> int: ...\n@overload\ndef field(x: str) -> str: ...\n"
+)
+STUBBED = {
+    "demo/__init__.py": "from elsewhere import field\n",
+    "demo/__init__.pyi": OVERLOADS,
+    # Two modules, since griffe meets a module's two files in the order of the directory's listing.
+    **{f"demo/{name}.py": "from elsewhere import field\n" + TOOL.replace("ping", f"ping_{name}") for name in ("m", "tools")},
+    **{f"demo/{name}.pyi": OVERLOADS + f"def ping_{name}(host: bytes) -> bool: ...\n" for name in ("m", "tools")},
+}
+
+
+def test_stubs_beside_the_sources_are_left_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The source is what runs: its docstring and annotations make the tool, and a stub griffe cannot merge is no crash."""
+    project = write_project(tmp_path / "p", STUBBED, hook='include = ["demo.*:ping_*"]')
+    files = wheel_files(build_wheel(project, tmp_path / "dist"))
+    tools = json.loads(files["demo/tools.json"])["tools"]
+    assert [tool["name"] for tool in tools] == ["ping_m", "ping_tools"]
+    for tool in tools:
+        assert tool["description"] == "Ping a host."
+        assert tool["parameters"]["properties"] == {"host": {"type": "string", "description": "The host."}}
+    assert cli(["check", str(project)]) == 0
+    assert capsys.readouterr().out == ""
 
 
 def test_failed_editable_build_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
