@@ -4,11 +4,12 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from itertools import islice
-from typing import Any, Callable, Iterable, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import griffe
 
@@ -368,8 +369,34 @@ class ClassRegistry:
 
         return self._defined(f"{canonical(cls.path)}[{','.join(shown)}]", name, build)
 
-    def _bound(self, param: ast.AST, scope: Scope, where: Located) -> Schema:
-        bound = getattr(param, "bound", None)
+    @contextmanager
+    def type_parameters(self, definitions: Iterable[ast.AST], scope: Scope, where: Located) -> Iterator[None]:
+        """While the definitions are read, their PEP 695 type parameters (`def f[T: int]`, `class Page[T]`) that no
+        specialization bound stand for what pydantic reads an unbound one as (an inner definition's win)."""
+        outer = self.builder.bound
+        params = [param for node in definitions for param in getattr(node, "type_params", None) or []]
+        added = {}
+        for param in params:
+            if scope.qualify(param.name) not in outer:
+                bound = getattr(param, "bound", None)  # `T: (int, str)` writes constraints, `T: int` a bound
+                constraints = bound.elts if isinstance(bound, ast.Tuple) else []
+                schema = self._type_variable(getattr(param, "default_value", None), None if constraints else bound,
+                                             constraints, scope, where)  # fmt: skip
+                added[scope.qualify(param.name)] = (schema, param.name)
+        self.builder.bound = {**outer, **added}
+        try:
+            yield
+        finally:
+            self.builder.bound = outer
+
+    def _type_variable(self, default: ast.expr | None, bound: ast.expr | None, constraints: list[ast.expr], scope: Scope,
+                       where: Located) -> Schema:  # fmt: skip
+        """A type variable nothing binds, as pydantic reads it: its default, else the union of its constraints, else
+        its bound, else any value."""
+        if default is not None:
+            return self.builder.schema(default, scope, where)
+        if constraints:
+            return self.builder.union(constraints, scope, where)
         return self.builder.schema(bound, scope, where) if bound is not None else {}
 
     def import_path(self, node: ast.expr, scope: Scope) -> str | None:
@@ -407,8 +434,8 @@ class ClassRegistry:
             if func == "typing.NewType" and len(value.args) == 2:
                 return self.builder.schema(value.args[1], scope, here)
             if func == "typing.TypeVar":
-                bound = next((k.value for k in value.keywords if k.arg == "bound"), None)
-                return self.builder.schema(bound, scope, here) if bound is not None else {}
+                keywords = {keyword.arg: keyword.value for keyword in value.keywords}
+                return self._type_variable(keywords.get("default"), keywords.get("bound"), value.args[1:], scope, here)
         return self.builder.schema(value, scope, here)
 
     def _ref(self, obj: griffe.Class | griffe.TypeAlias | griffe.Attribute, where: Located) -> Schema:
@@ -448,16 +475,8 @@ class ClassRegistry:
             return {}
         module = cls.module.path
         self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
-        # PEP 695 type parameters that no specialization bound: their bound, or any value, as pydantic reads them
-        scope, outer = self.scope_of(cls), self.builder.bound
-        params = getattr(source.definition(cls), "type_params", None) or []
-        unbound = [param for param in params if scope.qualify(param.name) not in outer]
-        self.builder.bound = {**outer, **{scope.qualify(param.name): (self._bound(param, scope, here), param.name)
-                                          for param in unbound}}  # fmt: skip
-        try:
+        with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
-        finally:
-            self.builder.bound = outer
         if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass"):
             # its keys are not its fields' names: `call()` lets pydantic, whose aliases they are, make it
             self._python[name] = ("adapted", self._python[name][1])

@@ -13,7 +13,7 @@ from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
 from .schema import refers_to
-from .scope import Scope, dotted_name, is_missing, literal, to_json, type_arguments
+from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -185,6 +185,13 @@ class FunctionReader:
             return None
         where = where.at(node)
         scope = self.registry.scope_of(func)
+        # a method sees its class's type parameters too (`class Box[T]: def put(self, item: T)`)
+        definitions = [source.definition(func.parent), node] if isinstance(func.parent, griffe.Class) else [node]
+        with self.registry.type_parameters(definitions, scope, where):
+            return self._read(func, node, source, scope, name, callable_path, where, method, description)
+
+    def _read(self, func: griffe.Function, node: FunctionNode, source: ModuleSource, scope: Scope, name: str,
+              callable_path: str, where: Located, method: bool, description: str | None) -> ToolSpec:  # fmt: skip
         declared = self._declared(node, scope, where)
         name = declared.name or name
         description = description if declared.description is None else declared.description

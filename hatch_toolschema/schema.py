@@ -243,7 +243,7 @@ class SchemaBuilder:
             **dict.fromkeys(TRANSPARENT, self._transparent),
             **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
             "typing.Optional": self._optional,
-            "typing.Union": self._union,
+            "typing.Union": self.union,
             "typing.Literal": self._literal,
             "typing.Annotated": self._annotated,
             "type": self._unsupported_generic,
@@ -357,7 +357,7 @@ class SchemaBuilder:
     def _binop(self, node: ast.BinOp, scope: Scope, where: Located) -> Schema:
         if not isinstance(node.op, ast.BitOr):
             return self.unresolved(ast.unparse(node), where)
-        return self._union([node.left, node.right], scope, where)
+        return self.union([node.left, node.right], scope, where)
 
     # -- generics ----------------------------------------------------------------------------------
     def _first(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
@@ -398,9 +398,9 @@ class SchemaBuilder:
         return self._first(args, scope, where)
 
     def _optional(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
-        return self._union([*(args or []), ast.Constant(None)], scope, where)
+        return self.union([*(args or []), ast.Constant(None)], scope, where)
 
-    def _union(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+    def union(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         members: list[Schema] = []
         keys: list[Any] = []  # each member's `_member_key`
         for arg in args or []:

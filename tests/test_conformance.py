@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import json
 import sys
 import typing
 from pathlib import Path
@@ -300,6 +301,14 @@ def specialized(p: Page[Item], q: Pair[str, int]) -> None:
 
 def unspecialized(p: Page, q: Pair) -> None:
     \'\'\'Unspecialized: `B` is its bound.\'\'\'
+
+
+class Pick[C: (int, str)](BaseModel):
+    value: C
+
+
+def generic_function[A: (int, str), B: float, D](a: A, b: B, d: D, items: list[A], pick: Pick) -> None:
+    \'\'\'A function's own type parameters: constraints, a bound, neither.\'\'\'
 '''
 
 
@@ -314,6 +323,32 @@ def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
         for name, tool in tools_of(generation).items():
             mine, theirs = comparable(tool["parameters"], runtime_schema(getattr(module, name)))
             assert mine == theirs, name
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
+def test_pep695_a_method_reads_its_classs_type_parameters(tmp_path: Path) -> None:
+    from conftest import messages, scan_source
+
+    source = "class Stack[T: int]:\n    def push[U: str](self, item: T, label: U) -> None:\n        '''Push.'''\n"
+    generation = scan_source(tmp_path, source)
+    assert not [m for m in messages(generation) if "cannot be resolved" in m]
+    (entry,) = json.loads(generation.packages[0].json)["classes"]
+    (push,) = entry["methods"]
+    assert push["parameters"]["properties"] == {"item": {"type": "integer"}, "label": {"type": "string"}}
+
+
+@pytest.mark.skipif(sys.version_info < (3, 13), reason="PEP 696 type parameter defaults need Python 3.13 to parse")
+def test_pep696_type_parameter_defaults_equal_pydantic(tmp_path: Path) -> None:
+    from conftest import importable, scan_source, tools_of
+
+    source = "def defaults[A: int = bool, B = str](a: A, b: list[B]) -> None:\n    '''The default wins.'''\n"
+    generation = scan_source(tmp_path, source)
+    with importable(tmp_path / "proj", "demo"):
+        theirs = runtime_schema(importlib.import_module("demo.tools").defaults)
+    ours = tools_of(generation)["defaults"]["parameters"]
+    assert ours["properties"] == {"a": {"type": "boolean"}, "b": {"type": "array", "items": {"type": "string"}}}
+    mine, theirs = comparable(ours, theirs)
+    assert mine == theirs
 
 
 # -- Random annotations: the same comparison on compositions nobody wrote by hand --------------------------------------
