@@ -29,7 +29,7 @@ ROWS = [
     "annotated:f_field_range", "annotated:f_field_str_len", "annotated:f_field_pattern",
     "annotated:f_field_list_len", "annotated:f_field_description", "annotated:f_annotated_types",
     "annotated:f_string_constraints", "annotated:f_len",
-    "annotated:f_newtype", "annotated:f_alias", "annotated:f_string_typealias",
+    "annotated:f_newtype", "annotated:f_alias", "annotated:f_string_typealias", "generics:f_typevar_constrained",
     "future:f_quoted_nested",
 ]  # fmt: skip
 
@@ -40,6 +40,7 @@ DEFINED = {
     "annotated:f_newtype": 'UserId = NewType("UserId", int)',
     "annotated:f_alias": "IntList = List[int]",
     "annotated:f_string_typealias": 'Names: TypeAlias = "list[str]"',
+    "generics:f_typevar_constrained": 'V = TypeVar("V", int, str)',
     "named:f_enum_default": "class Color(str, Enum)",
     "named:f_int_enum": "class Level(IntEnum)",
     "named:f_typeddict_total_false": "class PartialMovie(TypedDict, total=False)",
