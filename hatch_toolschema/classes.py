@@ -61,21 +61,53 @@ def _lax(plan: list[Any] | None) -> bool:
     return kind in _LAX
 
 
-def _adapted(plan: Any) -> bool:
-    """Whether a conversion plan has pydantic make a class, at any depth: a TypedDict or dataclass keyed by aliases."""
+def _recurring(fields: Any) -> str | None:
+    """The `$defs` name a class plan's fields stand for, where they are a recursive class's (`{"$ref": ...}`: its
+    fields' plans are kept once, by that name, in the tool's `python.fields`)."""
+    ref = fields.get("$ref") if isinstance(fields, dict) else None
+    return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
+
+
+def _plans_of_fields(fields: Any) -> list[Any]:
+    """The plans in a class plan's fields, by key or by position (none for a recursive class's, kept apart)."""
+    if fields is None or _recurring(fields) is not None:
+        return []
+    return list(fields.values()) if isinstance(fields, dict) else fields
+
+
+def _inner(plan: Any) -> list[Any]:
+    """The plans inside a plan: a class's fields' (not a recursive class's, kept apart), a union's members', a fixed
+    tuple's positions', a container's items', a dict's keys' and values', `Json[T]`'s value's."""
     if not isinstance(plan, list) or not plan:
-        return False
+        return []
     kind = plan[0]
     if kind == "class":
+        return _plans_of_fields(plan[3] if len(plan) > 3 and plan[1] != "tagged" else None)
+    if kind == "union":
+        return [member_plan for _, member_plan in plan[1]]
+    if kind == "fixed":
+        return plan[1]
+    return plan[1:]
+
+
+def _adapted(plan: Any) -> bool:
+    """Whether a conversion plan has pydantic make a class, at any depth: a TypedDict or dataclass keyed by aliases."""
+    if isinstance(plan, list) and plan[:1] == ["class"]:
         if plan[1] == "tagged":
             return any(found[0] == "adapted" for found in plan[2][1].values())
-        fields = plan[3] if len(plan) > 3 else ()
-        return plan[1] == "adapted" or any(map(_adapted, fields.values() if isinstance(fields, dict) else fields))
-    if kind == "union":
-        return any(_adapted(member_plan) for _, member_plan in plan[1])
-    if kind == "fixed":
-        return any(map(_adapted, plan[1]))
-    return any(map(_adapted, plan[1:]))  # a container's items, a dict's keys and values, `Json[T]`'s value
+        if plan[1] == "adapted":
+            return True
+    return any(map(_adapted, _inner(plan)))
+
+
+def _recursions(plan: Any) -> Iterator[str]:
+    """The `$defs` names of the recursive classes whose fields' plans a plan names, at any depth."""
+    if isinstance(plan, list) and plan[:1] == ["class"] and len(plan) > 3:
+        name = _recurring(plan[3])
+        if name is not None:
+            yield name
+    for inner in _inner(plan):
+        yield from _recursions(inner)
 
 
 def _path_name(path: str) -> str:
@@ -133,6 +165,10 @@ class ClassRegistry:
         # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
         self._python: dict[str, tuple[str, Any]] = {}
         self._converting: set[str] = set()  # classes whose field conversions are being planned
+        # The field plans of each class planned, by `$defs` name: a class used by many fields and tools is planned
+        # once (planning it anew at each use made a wide graph of TypedDicts take seconds), and a recursive class's
+        # plan is looked up there where it recurs.
+        self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
@@ -301,19 +337,37 @@ class ClassRegistry:
     def _field_conversions(self, name: str) -> list[Any] | dict[str, Any] | None:
         """The plans for the fields of a dataclass or TypedDict (by key) or a NamedTuple (by position), which
         `call()` applies before it builds the class; None if no field needs one. A class met again inside itself
-        (a recursive dataclass) is built there from its JSON fields as they are."""
+        (a tree of dataclasses) is `{"$ref": ...}` there: `call()` finds its plans by that name, in the tool's
+        `python.fields` (see `recursive_plans`)."""
+        if name in self._field_plans:
+            return self._field_plans[name]
         if name in self._converting:
-            return None
+            return {"$ref": DEFS_PREFIX + name}
         self._converting.add(name)
         try:
             schema = self._defs[name][0]
+            fields: list[Any] | dict[str, Any] | None
             if "prefixItems" in schema:
                 plans = [self.conversion(item) for item in schema["prefixItems"]]
-                return plans if any(plan is not None for plan in plans) else None
-            properties = schema.get("properties", {}).items()
-            return {key: plan for key, prop in properties if (plan := self.conversion(prop)) is not None} or None
+                fields = plans if any(plan is not None for plan in plans) else None
+            else:
+                properties = schema.get("properties", {}).items()
+                fields = {key: plan for key, prop in properties if (plan := self.conversion(prop)) is not None} or None
         finally:
             self._converting.discard(name)
+        self._field_plans[name] = fields
+        return fields
+
+    def recursive_plans(self, plans: Iterable[Any]) -> tuple[tuple[str, Any], ...]:
+        """The field plans of the recursive classes that `plans` name, and of those that these name, by name."""
+        found: dict[str, Any] = {}
+        waiting = [name for plan in plans for name in _recursions(plan)]
+        while waiting:
+            name = waiting.pop()
+            if name not in found:
+                fields = found[name] = self._field_plans[name]
+                waiting += [name for plan in _plans_of_fields(fields) for name in _recursions(plan)]
+        return tuple(sorted(found.items()))
 
     # -- resolution --------------------------------------------------------------------------------
     def definition(self, schema: Schema) -> Schema | None:

@@ -68,6 +68,7 @@ class ToolSpec:
     returns: Returns | None = None
     # parameters whose Python value `call()` makes from the JSON value: (parameter, plan), see `ClassRegistry.conversion`
     conversions: tuple[tuple[str, JSON], ...] = ()
+    recursive_plans: tuple[tuple[str, JSON], ...] = ()  # ($defs name, field plans) of recursive classes in those plans
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
     options: tuple[tuple[str, JSON], ...] = ()  # (framework, options) for its adapter, from the tool's decorator
@@ -95,7 +96,10 @@ class ToolSpec:
         params = tuple(replace(param, schema=renamed_refs(param.schema, names)) for param in self.params)
         defs = tuple(sorted((names.get(name, name), renamed_refs(schema, names)) for name, schema in self.defs))
         conversions = tuple((name, renamed_refs(plan, names)) for name, plan in self.conversions)
-        return replace(self, params=params, defs=defs, conversions=conversions)
+        recursive_plans = tuple(
+            sorted((names.get(name, name), renamed_refs(plans, names)) for name, plans in self.recursive_plans)
+        )
+        return replace(self, params=params, defs=defs, conversions=conversions, recursive_plans=recursive_plans)
 
     def parameters_schema(self) -> dict[str, JSON]:
         """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""
@@ -146,6 +150,8 @@ class ToolSpec:
                 python["var_keyword"] = param.name
         if self.conversions:
             python["convert"] = dict(self.conversions)
+        if self.recursive_plans:
+            python["fields"] = dict(self.recursive_plans)
         if self.returns is not None and self.returns.by_alias:
             python["returns"] = "adapted"
         if self.injected:

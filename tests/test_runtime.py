@@ -175,6 +175,141 @@ def pack(items: Dict[str, Item], sizes: Optional[List[Size]] = None, first: Opti
 '''
 
 
+MUTUAL = """from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from typing import List, NamedTuple, Optional
+
+from typing_extensions import TypedDict
+
+
+@dataclass
+class Plant:
+    planted: datetime.date
+    bed: Optional[Bed] = None
+
+
+@dataclass
+class Bed:
+    dug: datetime.date
+    plant: Optional[Plant] = None
+
+
+def plant(p: Plant) -> str:
+    \"\"\"Plant.\"\"\"
+    return repr(p)
+
+
+def dig(b: Bed) -> str:
+    \"\"\"Dig: planned after `plant` planned `Bed` inside `Plant`, where `Plant` recurred.\"\"\"
+    return repr(b)
+
+
+@dataclass
+class Node:
+    made: datetime.date
+    children: List[Node] = field(default_factory=list)
+
+
+class Folder(TypedDict):
+    made: datetime.date
+    folders: List[Folder]
+
+
+class Step(NamedTuple):
+    made: datetime.date
+    after: Optional[Step] = None
+
+
+def grow(tree: Node, folder: Folder, step: Step) -> str:
+    \"\"\"Trees of a dataclass, a TypedDict and a NamedTuple.\"\"\"
+    return repr((tree, folder, step))
+
+
+@dataclass
+class Town:
+    founded: datetime.date
+    street: Optional[Street] = None
+
+
+@dataclass
+class Street:
+    paved: datetime.date
+    house: Optional[House] = None
+    town: Optional[Town] = None
+
+
+@dataclass
+class House:
+    built: datetime.date
+    street: Optional[Street] = None
+
+
+def found(town: Town) -> str:
+    \"\"\"Found a town.\"\"\"
+    return repr(town)
+
+
+def build(house: House) -> str:
+    \"\"\"Build: `House`'s plans name `Street`'s, and those name `Town`'s.\"\"\"
+    return repr(house)
+"""
+
+
+def test_call_makes_mutually_recursive_dataclasses_whichever_tool_planned_them_first(tmp_path: Path) -> None:
+    from pydantic import validate_call
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, MUTUAL, "mutual") as module:
+        functions = importlib.import_module("demo.tools")
+        arguments = {
+            "plant": {"p": {"planted": "2024-01-02", "bed": {"dug": "2024-01-01", "plant": {"planted": "2024-02-03"}}}},
+            "dig": {"b": {"dug": "2024-01-01", "plant": {"planted": "2024-01-02", "bed": {"dug": "2024-03-04"}}}},
+        }
+        arguments["grow"] = {
+            "tree": {"made": "2024-01-01", "children": [{"made": "2024-01-02", "children": [{"made": "2024-01-03"}]}]},
+            "folder": {"made": "2024-01-01", "folders": [{"made": "2024-01-02", "folders": [{"made": "2024-01-03", "folders": []}]}]},
+            "step": ["2024-01-01", ["2024-01-02", ["2024-01-03", None]]],
+        }  # fmt: skip
+        street = {"paved": "2024-01-02", "town": {"founded": "2024-01-03", "street": {"paved": "2024-01-04"}}}
+        arguments["found"] = {"town": {"founded": "2024-01-01", "street": {**street, "house": {"built": "2024-01-05"}}}}
+        arguments["build"] = {"house": {"built": "2024-01-01", "street": street}}
+        for name, given in arguments.items():
+            assert module.call(name, given) == validate_call(getattr(functions, name))(**given)
+            assert "'20" not in module.call(name, given)  # each date made, at every level
+        # each recursive class's field plans are kept once, where it recurs: `Bed`, planned inside `Plant`, names it
+        tables = {tool["name"]: sorted(tool["python"]["fields"]) for tool in module.TOOLS}
+        assert tables == {"plant": ["Plant"], "dig": ["Plant"], "grow": ["Folder", "Node", "Step"],
+                          "found": ["Street", "Town"], "build": ["Street", "Town"]}  # fmt: skip
+
+
+def test_two_recursive_classes_of_one_name_keep_their_plans_apart(tmp_path: Path) -> None:
+    """Where a tool's `$defs` name two `Node`s by their dotted paths, their kept plans are named so too."""
+    from pydantic import validate_call
+
+    from conftest import importable, load_module, write_project
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+
+    node = "import datetime\nfrom dataclasses import dataclass, field\nfrom typing import List\n\n\n@dataclass\n" \
+           "class Node:\n    made: datetime.{kind}\n    children: List['Node'] = field(default_factory=list)\n"  # fmt: skip
+    tools = 'from demo import a, b\n\n\ndef both(x: a.Node, y: b.Node) -> str:\n    """Both."""\n    return repr((x, y))\n'
+    files = {"demo/__init__.py": "", "demo/a.py": node.format(kind="date"), "demo/b.py": node.format(kind="time"), "demo/tools.py": tools}
+    project = write_project(tmp_path / "proj", files)
+    generation = generate(project, Config(include=("demo.tools:*",)), ["demo"])
+    with importable(project, "demo"):
+        module = load_module(generation.packages[0].module, "homonym_trees")
+        (tool,) = module.TOOLS
+        assert sorted(tool["python"]["fields"]) == sorted(tool["parameters"]["$defs"]) == ["demo__a__Node", "demo__b__Node"]
+        given = {"x": {"made": "2024-01-02", "children": [{"made": "2024-01-03", "children": [{"made": "2024-01-04"}]}]},
+                 "y": {"made": "10:00", "children": [{"made": "11:00", "children": [{"made": "12:00"}]}]}}  # fmt: skip
+        made = module.call("both", given)
+        assert made == validate_call(importlib.import_module("demo.tools").both)(**given)
+        assert made.count("datetime.date(") == 3 and made.count("datetime.time(") == 3
+
+
 UNPACKED = """
 import datetime
 
