@@ -276,9 +276,9 @@ def test_call_makes_mutually_recursive_dataclasses_whichever_tool_planned_them_f
         street = {"paved": "2024-01-02", "town": {"founded": "2024-01-03", "street": {"paved": "2024-01-04"}}}
         arguments["found"] = {"town": {"founded": "2024-01-01", "street": {**street, "house": {"built": "2024-01-05"}}}}
         arguments["build"] = {"house": {"built": "2024-01-01", "street": street}}
-        for name, given in arguments.items():
-            assert module.call(name, given) == validate_call(getattr(functions, name))(**given)
-            assert "'20" not in module.call(name, given)  # each date made, at every level
+        for name, sent in arguments.items():
+            assert module.call(name, sent) == validate_call(getattr(functions, name))(**sent)
+            assert "'20" not in module.call(name, sent)  # each date made, at every level
         # each recursive class's field plans are kept once, where it recurs: `Bed`, planned inside `Plant`, names it
         tables = {tool["name"]: sorted(tool["python"]["fields"]) for tool in module.TOOLS}
         assert tables == {"plant": ["Plant"], "dig": ["Plant"], "grow": ["Folder", "Node", "Step"],
@@ -303,10 +303,10 @@ def test_two_recursive_classes_of_one_name_keep_their_plans_apart(tmp_path: Path
         module = load_module(generation.packages[0].module, "homonym_trees")
         (tool,) = module.TOOLS
         assert sorted(tool["python"]["fields"]) == sorted(tool["parameters"]["$defs"]) == ["demo__a__Node", "demo__b__Node"]
-        given = {"x": {"made": "2024-01-02", "children": [{"made": "2024-01-03", "children": [{"made": "2024-01-04"}]}]},
+        sent = {"x": {"made": "2024-01-02", "children": [{"made": "2024-01-03", "children": [{"made": "2024-01-04"}]}]},
                  "y": {"made": "10:00", "children": [{"made": "11:00", "children": [{"made": "12:00"}]}]}}  # fmt: skip
-        made = module.call("both", given)
-        assert made == validate_call(importlib.import_module("demo.tools").both)(**given)
+        made = module.call("both", sent)
+        assert made == validate_call(importlib.import_module("demo.tools").both)(**sent)
         assert made.count("datetime.date(") == 3 and made.count("datetime.time(") == 3
 
 
