@@ -304,7 +304,7 @@ def test_two_recursive_classes_of_one_name_keep_their_plans_apart(tmp_path: Path
         (tool,) = module.TOOLS
         assert sorted(tool["python"]["fields"]) == sorted(tool["parameters"]["$defs"]) == ["demo__a__Node", "demo__b__Node"]
         sent = {"x": {"made": "2024-01-02", "children": [{"made": "2024-01-03", "children": [{"made": "2024-01-04"}]}]},
-                 "y": {"made": "10:00", "children": [{"made": "11:00", "children": [{"made": "12:00"}]}]}}  # fmt: skip
+                "y": {"made": "10:00", "children": [{"made": "11:00", "children": [{"made": "12:00"}]}]}}  # fmt: skip
         made = module.call("both", sent)
         assert made == validate_call(importlib.import_module("demo.tools").both)(**sent)
         assert made.count("datetime.date(") == 3 and made.count("datetime.time(") == 3
