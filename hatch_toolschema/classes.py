@@ -483,6 +483,10 @@ class ClassRegistry:
             return None
         scope = self.scope_of(obj)
         here = Located(where.report, source.display_path, obj.lineno or 1)
+        if isinstance(value, ast.Name) and value.id == obj.name:
+            # `str = str` (requests' compat module): the name, bound only here, was the builtin's until here
+            known = self.builder.known(value.id, scope, here)
+            return known if known is not None else self.builder.unresolved(value.id, here.at(value))
         if isinstance(value, ast.Call):
             func = scope.path_of(value.func)
             if func == "typing.NewType" and len(value.args) == 2:

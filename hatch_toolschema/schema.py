@@ -96,7 +96,7 @@ _PYTHON_TYPES = {
     **dict.fromkeys(("uuid.UUID", *(f"pydantic.UUID{n}" for n in range(1, 9) if n != 2)), "uuid"),
     **dict.fromkeys(("pathlib.Path", "pathlib.PosixPath", "pydantic.FilePath", "pydantic.DirectoryPath",
                      "pydantic.NewPath", "pydantic.SocketPath"), "path"),
-    **dict.fromkeys(("pathlib.PurePath", "pathlib.PurePosixPath"), "purepath"),  # a path that is not the file system's
+    **dict.fromkeys(("pathlib.PurePath", "pathlib.PurePosixPath", "os.PathLike"), "purepath"),  # no file system's
     "decimal.Decimal": "decimal",
     # an integer where a float is due is made a float
     **dict.fromkeys(("float", "pydantic.StrictFloat", "pydantic.FiniteFloat",
@@ -239,6 +239,7 @@ class SchemaBuilder:
             **{path: partial(self._mapping, mapping=_MAPPING_CLASSES.get(path, "")) for path in _MAPPINGS},
             **dict.fromkeys(("collections.Counter", "typing.Counter"), self._counter),
             **dict.fromkeys(("re.Pattern", "typing.Pattern"), self._pattern),
+            "os.PathLike": self._path_like,
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
             **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
@@ -284,14 +285,21 @@ class SchemaBuilder:
         path = scope.qualify(dotted)
         if path in self.bound:
             return copy.deepcopy(self.bound[path][0])
-        if path in ATOMS:
-            return _typed(_fresh(ATOMS[path]), path)
-        if path in self._generics:
-            return _typed(self._generics[path](None, scope, where), path)
+        known = self.known(path, scope, where)
+        if known is not None:
+            return known
         resolved = self.classes.named(path, scope, where)
         if resolved is None:
             return self.unresolved(dotted, where)
         return resolved
+
+    def known(self, path: str, scope: Scope, where: Located) -> Schema | None:
+        """The schema of a type known by its path (`str`, `datetime.date`, a bare `list`), or None."""
+        if path in ATOMS:
+            return _typed(_fresh(ATOMS[path]), path)
+        if path in self._generics:
+            return _typed(self._generics[path](None, scope, where), path)
+        return None
 
     def _subscript(self, node: ast.Subscript, scope: Scope, where: Located) -> Schema:
         dotted = dotted_name(node.value)
@@ -380,6 +388,9 @@ class SchemaBuilder:
 
     def _counter(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return _dict_schema(self._first(args, scope, where), {"type": "integer"}, "Counter")
+
+    def _path_like(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        return _fresh(ATOMS["pathlib.PurePath"])  # `os.PathLike[str]`: pydantic makes a `PurePath`
 
     def _pattern(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return _fresh(ATOMS["re.Pattern"])  # `Pattern[str]`: pydantic writes a regex either way

@@ -243,22 +243,26 @@ class Scope:
         except griffe.NameResolutionError:
             base = head
         path = f"{base}.{rest}" if rest else base
-        target = self.lookup(path)
-        if isinstance(target, griffe.Object):
-            path = target.path
-        return canonical(path)
+        return canonical(self._followed(path)[1])
 
     def lookup(self, path: str) -> griffe.Object | None:
         """The object at a dotted path in the scanned packages, following aliases."""
+        return self._followed(path)[0]
+
+    def _followed(self, path: str) -> tuple[griffe.Object | None, str]:
+        """The object at a dotted path in the scanned packages, following aliases, and its own path; None and the
+        path the last alias names where they lead out of the scanned packages (`from .compat import Mapping`)."""
         try:
             obj = self.collection.get_member(path)
         except (KeyError, ValueError, griffe.AliasResolutionError, griffe.CyclicAliasError):
-            return None
+            return None, path
         for _ in range(20):
             if not isinstance(obj, griffe.Alias):
-                return obj
+                return obj, obj.path
             try:
                 obj = obj.target
-            except (griffe.AliasResolutionError, griffe.CyclicAliasError):
-                return None
-        return None
+            except griffe.AliasResolutionError:
+                return None, obj.target_path
+            except griffe.CyclicAliasError:
+                break
+        return None, path

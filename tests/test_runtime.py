@@ -530,6 +530,7 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("decimal.Decimal", [1.5, "2.25", 3, " 1.5"], ["abc", "NaN", "Infinity"]),
     ("pathlib.Path", ["/tmp/x", "relative/y"], []),
     ("pathlib.PurePath", ["/tmp/x"], []), ("pathlib.PurePosixPath", ["a//b/"], []),  # not the file system: pure paths
+    ("os.PathLike", ["a/b"], []), ("os.PathLike[str]", ["/tmp/y"], []),
     ("bytes", ["héllo", ""], []),
     ("complex", ["1+2j", "3"], ["x"]),
     ("ipaddress.IPv4Address", ["10.0.0.1"], ["10.0.0.256", "::1"]),
@@ -607,7 +608,7 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("FieldStop", [{"dayOn": "2024-01-02"}], [{"day_on": "2024-01-02"}]),
     ("CamelStop", [{"dayIn": "2024-01-02"}], [{"day_in": "2024-01-02"}]),
 ]
-CONVERSIONS_HEADER = """import collections, dataclasses, datetime, decimal, ipaddress, pathlib, re, typing, uuid
+CONVERSIONS_HEADER = """import collections, dataclasses, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid
 from enum import Enum
 from typing import Annotated, NamedTuple, Optional, Union
 
@@ -1417,7 +1418,7 @@ def test_generated_modules_run_on_python_3_9(
     classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog", "Aliased", "Stop")
     stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
-    header = "import collections, datetime, decimal, ipaddress, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
+    header = "import collections, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
     generation = scan_source(tmp_path / "conv", header + "\n\n" + "\n\n\n".join(functions) + "\n")
     (tmp_path / "conv_schemas.py").write_text(generation.packages[0].module, encoding="utf-8")
     calls = [(f"t_{i}", value) for i, (_, good) in enumerate(stdlib) for value in good]
