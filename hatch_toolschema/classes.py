@@ -703,8 +703,11 @@ class ClassRegistry:
         body = getattr(node, "body", [])
         flag = self._config(cls, scope).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
+        private = self.kind_of(cls) == "model"  # a model's `_name` is a private attribute; a dataclass's is a field
         for stmt, after in zip(body, [*body[1:], None]):
             if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                continue
+            if private and stmt.target.id.startswith("_"):
                 continue
             field = self._field(stmt, scope, where.at(stmt), total)
             if field is None:
@@ -719,7 +722,7 @@ class ClassRegistry:
         name = stmt.target.id  # type: ignore[union-attr]
         annotation = stmt.annotation
         outer = scope.path_of(_origin(annotation))
-        if name.startswith("_") or name == "model_config" or outer == "typing.ClassVar":
+        if name == "model_config" or outer == "typing.ClassVar":
             return None
         if outer == "dataclasses.InitVar" and isinstance(annotation, ast.Subscript):
             annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too
