@@ -722,7 +722,7 @@ class ClassRegistry:
         name = stmt.target.id  # type: ignore[union-attr]
         annotation = stmt.annotation
         outer = scope.path_of(_origin(annotation))
-        if name == "model_config" or outer == "typing.ClassVar":
+        if name == "model_config" or outer in ("typing.ClassVar", "dataclasses.KW_ONLY"):  # `_: KW_ONLY` is no field
             return None
         if outer == "dataclasses.InitVar" and isinstance(annotation, ast.Subscript):
             annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too

@@ -260,6 +260,45 @@ def sort_any_of(value: Any) -> Any:
     return [sort_any_of(v) for v in value] if isinstance(value, list) else value
 
 
+KW_ONLY_SOURCE = '''import dataclasses
+from dataclasses import KW_ONLY, dataclass
+
+
+@dataclass
+class Window:
+    width: int
+    _: KW_ONLY
+    title: str = "untitled"
+    _z: int = 0
+
+
+def open_window(w: Window) -> str:
+    """Open a window."""
+    return repr(w)
+'''
+
+
+def test_a_dataclasss_kw_only_marker_is_no_field(tmp_path: Path) -> None:
+    """`_: KW_ONLY` only makes the fields after it keyword-only; `_z` is a field (a dataclass has no private ones)."""
+    from pydantic import validate_call
+
+    from conftest import importable, load_module, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, KW_ONLY_SOURCE)
+    assert messages(generation) == []
+    ours = tools_of(generation)["open_window"]["parameters"]
+    assert ours["$defs"]["Window"]["properties"] == {
+        "width": {"type": "integer"}, "title": {"type": "string", "default": "untitled"}, "_z": {"type": "integer", "default": 0}
+    }  # fmt: skip
+    with importable(tmp_path / "proj", "demo"):
+        function = importlib.import_module("demo.tools").open_window
+        mine, theirs = comparable(ours, runtime_schema(function))
+        assert mine == theirs
+        module = load_module(generation.packages[0].module, "kw_only")
+        sent = {"w": {"width": 3, "title": "t", "_z": 1}}
+        assert module.call("open_window", sent) == validate_call(function)(**sent) == "Window(width=3, title='t', _z=1)"
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 `type` statements need Python 3.12 to parse")
 def test_pep695_aliases_equal_pydantic(tmp_path: Path) -> None:
     from conftest import scan_source, tools_of
