@@ -61,6 +61,10 @@ def _lax(plan: list[Any] | None) -> bool:
     return kind in _LAX
 
 
+# The builtin containers a default may be made with from a value read statically (their constructors run no user code).
+_COPIED: dict[str, Callable[..., Any]] = {"list": list, "tuple": tuple, "set": set, "frozenset": frozenset}
+
+
 def _recurring(fields: Any) -> str | None:
     """The `$defs` name a class plan's fields stand for, where they are a recursive class's (`{"$ref": ...}`: its
     fields' plans are kept once, by that name, in the tool's `python.fields`)."""
@@ -631,13 +635,20 @@ class ClassRegistry:
 
     def value_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """What a default or a `Field(...)` argument says without running anything: a literal, an Enum member, a
-        constant (`member_value`), a standard-library type made from literals (`Path("out")`), or a tuple, list, set
-        or dict of these; else missing."""
+        constant (`member_value`), a standard-library type made from literals (`Path("out")`), a tuple, list, set
+        or dict of these, or one made of another (`list(DEFAULTS)`); else missing."""
         value = self.member_value(node, scope, depth)
         if not is_missing(value) or depth > 8:
             return value
         if isinstance(node, ast.Call):
-            return constructed(node, scope.path_of(node.func))
+            function = scope.path_of(node.func)
+            if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
+                items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
+                try:
+                    return value if is_missing(items) else _COPIED[function](items)
+                except TypeError:  # not iterable, or a set of lists
+                    return value
+            return constructed(node, function)
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             items = [self.value_of(item, scope, depth + 1) for item in node.elts]
             if any(is_missing(item) for item in items):
