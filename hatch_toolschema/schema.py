@@ -240,6 +240,7 @@ class SchemaBuilder:
             **dict.fromkeys(("collections.Counter", "typing.Counter"), self._counter),
             **dict.fromkeys(("re.Pattern", "typing.Pattern"), self._pattern),
             "os.PathLike": self._path_like,
+            "typing.AnyStr": self._any_str,
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
             **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
@@ -388,6 +389,10 @@ class SchemaBuilder:
 
     def _counter(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return _dict_schema(self._first(args, scope, where), {"type": "integer"}, "Counter")
+
+    def _any_str(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        # `TypeVar("AnyStr", bytes, str)`, unbound: the union of its constraints, as pydantic reads it
+        return {"anyOf": [_typed(_fresh(ATOMS["bytes"]), "bytes"), _typed(_fresh(ATOMS["str"]), "str")]}
 
     def _path_like(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return _fresh(ATOMS["pathlib.PurePath"])  # `os.PathLike[str]`: pydantic makes a `PurePath`

@@ -530,7 +530,7 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("decimal.Decimal", [1.5, "2.25", 3, " 1.5"], ["abc", "NaN", "Infinity"]),
     ("pathlib.Path", ["/tmp/x", "relative/y"], []),
     ("pathlib.PurePath", ["/tmp/x"], []), ("pathlib.PurePosixPath", ["a//b/"], []),  # not the file system: pure paths
-    ("os.PathLike", ["a/b"], []), ("os.PathLike[str]", ["/tmp/y"], []),
+    ("os.PathLike", ["a/b"], []), ("os.PathLike[str]", ["/tmp/y"], []), ("typing.AnyStr", ["abc", ""], []),
     ("bytes", ["héllo", ""], []),
     ("complex", ["1+2j", "3"], ["x"]),
     ("ipaddress.IPv4Address", ["10.0.0.1"], ["10.0.0.256", "::1"]),
