@@ -218,7 +218,8 @@ _LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
             "max_length": ("maxLength", "maxItems", "maxProperties")}  # fmt: skip
 # Markers whose arguments are Field's keywords (positional ones in this order)
 _KEYWORD_MARKERS = {"annotated_types.Interval": ("gt", "ge", "lt", "le"), "annotated_types.Len": ("min_length", "max_length"),
-                    "pydantic.StringConstraints": (), "pydantic.types.StringConstraints": ()}  # fmt: skip
+                    "pydantic.StringConstraints": (), "pydantic.types.StringConstraints": (),
+                    "pydantic.Discriminator": ("discriminator",), "pydantic.types.Discriminator": ("discriminator",)}  # fmt: skip
 # What `constr` and `StringConstraints` do to a text before pydantic checks it: `str` methods, in this order
 _TEXT_STEPS = {"strip_whitespace": "strip", "to_lower": "lower", "to_upper": "upper"}
 _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_types.Le": "le",
