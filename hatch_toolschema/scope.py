@@ -239,11 +239,10 @@ class Scope:
     def _qualify(self, dotted: str) -> str:
         head, _, rest = dotted.partition(".")
         try:
-            base = self.module.resolve(head)
+            base = self._followed(self.module.resolve(head))[1]  # `typing`, star-imported from a module importing it
         except griffe.NameResolutionError:
             base = head
-        path = f"{base}.{rest}" if rest else base
-        return canonical(self._followed(path)[1])
+        return canonical(self._followed(f"{base}.{rest}")[1] if rest else base)
 
     def lookup(self, path: str) -> griffe.Object | None:
         """The object at a dotted path in the scanned packages, following aliases."""
