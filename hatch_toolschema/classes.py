@@ -18,7 +18,8 @@ from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
                      renamed_refs, without_python_types)
-from .scope import ModuleSource, Scope, canonical, constructed, dotted_name, is_missing, literal, to_json, type_arguments
+from .scope import (ModuleSource, Scope, canonical, constructed, dotted_name, is_missing, literal, origin, to_json,
+                    type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _KINDS = {
@@ -672,8 +673,8 @@ class ClassRegistry:
 
     def field_calls_in(self, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
         """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
-        origin = scope.path_of(_origin(annotation))
-        return [self._field_call(meta, scope) for meta in _metadata(annotation, origin)]
+        outer = scope.path_of(origin(annotation))
+        return [self._field_call(meta, scope) for meta in _metadata(annotation, outer)]
 
     def member_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """The value of `SomeEnum.MEMBER` or of a module's constant (`LIMIT`, `settings.LIMIT`) written as a default
@@ -732,12 +733,12 @@ class ClassRegistry:
     def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
         name = stmt.target.id  # type: ignore[union-attr]
         annotation = stmt.annotation
-        outer = scope.path_of(_origin(annotation))
+        outer = scope.path_of(origin(annotation))
         if name == "model_config" or outer in ("typing.ClassVar", "dataclasses.KW_ONLY"):  # `_: KW_ONLY` is no field
             return None
         if outer == "dataclasses.InitVar" and isinstance(annotation, ast.Subscript):
             annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too
-            outer = scope.path_of(_origin(annotation))
+            outer = scope.path_of(origin(annotation))
         schema = self.builder.schema(annotation, scope, where)
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
         calls = self.field_calls_in(annotation, scope)
@@ -897,10 +898,6 @@ def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):
         return []
     return type_arguments(annotation)[1:]
-
-
-def _origin(annotation: ast.expr) -> ast.expr:
-    return annotation.value if isinstance(annotation, ast.Subscript) else annotation
 
 
 def object_schema(fields: list[Field]) -> Schema:

@@ -6,7 +6,7 @@ import copy
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
-from .scope import Scope, dotted_name, is_missing, literal, type_arguments
+from .scope import Scope, dotted_name, is_missing, literal, origin, type_arguments
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -227,6 +227,9 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
             "annotated_types.MinLen": "min_length", "annotated_types.MaxLen": "max_length"}  # fmt: skip
 
 
+_CALLABLES = ("typing.Callable", "collections.abc.Callable")
+
+
 class SchemaBuilder:
     """Turns annotations into schemas; named classes go through the shared `ClassRegistry`."""
 
@@ -251,8 +254,7 @@ class SchemaBuilder:
             "typing.Annotated": self._annotated,
             "type": self._unsupported_generic,
             "typing.Type": self._unsupported_generic,
-            "typing.Callable": self._unsupported_generic,
-            "collections.abc.Callable": self._unsupported_generic,
+            **dict.fromkeys(_CALLABLES, self._unsupported_generic),
         }
 
     # -- entry point -------------------------------------------------------------------------------
@@ -420,7 +422,13 @@ class SchemaBuilder:
     def union(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         members: list[Schema] = []
         keys: list[Any] = []  # each member's `_member_key`
-        for arg in args or []:
+        args = list(args or [])
+        callables = [arg for arg in args if scope.path_of(origin(arg)) in _CALLABLES]
+        if callables and len(callables) < len([arg for arg in args if literal(arg) is not None]):
+            for arg in callables:  # pydantic leaves a member that has no JSON Schema out, where another remains
+                where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
+            args = [arg for arg in args if arg not in callables]
+        for arg in args:
             schema = self.schema(arg, scope, where)
             for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
                 key = _member_key(member)

@@ -26,6 +26,11 @@ def canonical(path: str) -> str:
     return path
 
 
+def origin(annotation: ast.expr) -> ast.expr:
+    """What an annotation's type arguments are given to: `List` of `List[int]`; the annotation itself without any."""
+    return annotation.value if isinstance(annotation, ast.Subscript) else annotation
+
+
 def dotted_name(node: ast.expr) -> str | None:
     """`a.b.c` for a Name/Attribute chain, else None."""
     parts: list[str] = []
