@@ -100,7 +100,7 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
         if section.kind in _PARAMETER_KINDS:
             for param in section.value:
                 cleaned, values = _choices(param.description.strip(_ASCII_SPACE))
-                name = param.name.lstrip("*")
+                name = param.name.replace("\\", "").lstrip("*")  # `*args`, and reST's escaped `\*\*kwargs`
                 params.setdefault(name, cleaned)
                 if values is not None:
                     choices[name] = values

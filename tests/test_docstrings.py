@@ -98,6 +98,18 @@ def test_docstring_starting_with_args(tmp_path: Path) -> None:
     assert tool["returns"]["description"] == "The result."
 
 
+def test_sphinx_escaped_stars_name_the_variadic_parameters(tmp_path: Path) -> None:
+    """reST escapes `*` (`:param \\*\\*kwargs:`), as dateutil and Pillow write it: the name is still `kwargs`."""
+    source = (
+        "def show(image: str, *args: int, **options: str) -> bool:\n"
+        '    r"""Show.\n\n    :param image: An image.\n    :param \\*args: Sizes.\n    :param \\*\\*options: Viewer options.\n    """\n'
+    )
+    generation = scan_source(tmp_path, source)
+    assert messages(generation) == []
+    properties = tools_of(generation)["show"]["parameters"]["properties"]
+    assert [properties[name]["description"] for name in ("image", "args", "options")] == ["An image.", "Sizes.", "Viewer options."]
+
+
 def test_returns_type_is_not_read_as_a_name() -> None:
     parsed = parse_docstring("Do.\n\nReturns:\n    int: the result", "google")
     assert parsed.returns == "the result"
