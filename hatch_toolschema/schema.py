@@ -230,6 +230,10 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
 
 
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
 class SchemaBuilder:
     """Turns annotations into schemas; named classes go through the shared `ClassRegistry`."""
 
@@ -424,7 +428,7 @@ class SchemaBuilder:
         keys: list[Any] = []  # each member's `_member_key`
         args = list(args or [])
         callables = [arg for arg in args if scope.path_of(origin(arg)) in _CALLABLES]
-        if callables and len(callables) < len([arg for arg in args if literal(arg) is not None]):
+        if callables and len(callables) < len([arg for arg in args if not _is_none(arg)]):
             for arg in callables:  # pydantic leaves a member that has no JSON Schema out, where another remains
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in callables]
