@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import operator
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -49,14 +50,53 @@ def type_arguments(node: ast.Subscript) -> list[ast.expr]:
 
 
 def literal(node: ast.expr) -> Any:
-    """The value of a literal expression, or `_MISSING`; never evaluates code."""
+    """The value of a literal expression (arithmetic on numbers included: `2**31 - 1`), or `_MISSING`; never evaluates
+    code."""
     if isinstance(node, ast.Constant):  # the common case, without the closures literal_eval makes at each call
         return node.value
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return _MISSING
+        return _arithmetic(node) if isinstance(node, (ast.BinOp, ast.UnaryOp)) else _MISSING
     return value
+
+
+_OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow, ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift, ast.BitOr: operator.or_, ast.BitAnd: operator.and_, ast.BitXor: operator.xor,
+}  # fmt: skip
+_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
+_LARGEST = 4096  # bits: `2**64`, not `10**10**10`
+
+
+def _arithmetic(node: ast.expr) -> Any:
+    """`60 * 60`, `2**31 - 1`, `1 << 3`: arithmetic on integer and float literals, as Python computes it, where the
+    result stays small; else missing."""
+    if isinstance(node, ast.Constant):
+        return node.value if type(node.value) in (int, float) else _MISSING  # not `True`, nor a text
+    if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
+        operand = _arithmetic(node.operand)
+        if is_missing(operand) or (isinstance(node.op, ast.Invert) and isinstance(operand, float)):
+            return _MISSING
+        return _UNARY[type(node.op)](operand)
+    if not (isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS):
+        return _MISSING
+    left, right = _arithmetic(node.left), _arithmetic(node.right)
+    if is_missing(left) or is_missing(right):
+        return _MISSING
+    if isinstance(node.op, ast.Pow) and isinstance(left, int) and isinstance(right, int):
+        if right > 0 and left.bit_length() * right > _LARGEST:
+            return _MISSING
+    if isinstance(node.op, ast.LShift) and isinstance(right, int) and right > _LARGEST:
+        return _MISSING
+    try:
+        value = _OPERATORS[type(node.op)](left, right)
+    except (ArithmeticError, ValueError, TypeError):  # `1 / 0`, `1.5 << 2`, a float too large
+        return _MISSING
+    if isinstance(value, int) and value.bit_length() > _LARGEST or not isinstance(value, (int, float)):
+        return _MISSING  # a complex number from `(-8) ** 0.5`
+    return value if value == value and abs(value) != float("inf") else _MISSING  # `1e308 * 10`
 
 
 # Standard-library types whose defaults are written as a call with literal arguments (`Path("out")`): the value's JSON

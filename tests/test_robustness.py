@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -118,6 +119,25 @@ def test_include_pattern_matching_nothing_is_a_warning_that_strict_makes_fatal(t
     err = _failing_build(tmp_path, files, hook, capsys)
     assert "pyproject.toml:13:1: warning: `include` pattern 'demo.tool:*' matches nothing" in err
     assert "warnings count as errors under `strict = true`" in err
+
+
+def test_arithmetic_in_defaults_is_computed_only_while_it_stays_small(tmp_path: Path) -> None:
+    """`2**31 - 1` is read as Python computes it; `10**10**10` would take the build's memory and time, so it is not
+    computed (a child process, so that a regression fails instead of hanging)."""
+    source = "def f(a: int = 2**31 - 1, b: int = 10**10**10, c: int = 2**5000, d: float = 1e308 * 10) -> None:\n    '''F.'''\n"
+    code = (
+        "import json, sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\n"
+        "from conftest import messages, scan_source, tools_of\n"
+        "generation = scan_source(Path(sys.argv[2]), sys.argv[3])\n"
+        "print(json.dumps([tools_of(generation)['f']['parameters']['properties'], messages(generation)]))\n"
+    )
+    tests = str(Path(__file__).parent)
+    out = subprocess.run([sys.executable, "-c", code, tests, str(tmp_path), source], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    properties, found = json.loads(out.stdout)
+    assert properties == {"a": {"type": "integer", "default": 2**31 - 1}, "b": {"type": "integer"}, "c": {"type": "integer"},
+                          "d": {"type": "number"}}  # fmt: skip
+    assert [m.split(": warning: ")[1].split(" (")[0] for m in found] == ["default of `b`", "default of `c`", "default of `d`"]
 
 
 def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path) -> None:
