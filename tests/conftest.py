@@ -38,9 +38,11 @@ def write_project(root: Path, files: dict[str, str], hook: str = "", name: str =
     return root
 
 
-def scan_source(tmp_path: Path, source: str, **config: Any) -> Generation:
-    """Scan one module `demo/tools.py` holding `source`; every public function is a tool."""
-    root = write_project(tmp_path / "proj", {"demo/__init__.py": "", "demo/tools.py": source})
+def scan_source(tmp_path: Path, source: str, modules: dict[str, str] | None = None, **config: Any) -> Generation:
+    """Scan one module `demo/tools.py` holding `source`, beside `modules` (`{"a": source}` is `demo/a.py`); every
+    public function of `demo/tools.py` is a tool."""
+    others = {f"demo/{name}.py": text for name, text in (modules or {}).items()}
+    root = write_project(tmp_path / "proj", {"demo/__init__.py": "", "demo/tools.py": source, **others})
     options = {"include": ("demo.tools:*",), **config}
     return generate(root, Config(**options), ["demo"])
 
@@ -92,9 +94,11 @@ def load_module(source: str, name: str = "generated_under_test") -> Any:
 
 
 @contextlib.contextmanager
-def scanned_module(tmp_path: Path, source: str, name: str, **config: Any) -> Iterator[Any]:
-    """The module generated for `source` (as `demo/tools.py`), with `demo` importable so that `call()` reaches it."""
-    generation = scan_source(tmp_path, source, **config)
+def scanned_module(tmp_path: Path, source: str, name: str, modules: dict[str, str] | None = None,
+                   **config: Any) -> Iterator[Any]:  # fmt: skip
+    """The module generated for `source` (as `demo/tools.py`, beside `modules`), with `demo` importable so that
+    `call()` reaches it."""
+    generation = scan_source(tmp_path, source, modules, **config)
     with importable(tmp_path / "proj", "demo"):
         yield load_module(generation.packages[0].module, name)
 

@@ -263,18 +263,12 @@ def test_two_recursive_classes_of_one_name_keep_their_plans_apart(tmp_path: Path
     """Where a tool's `$defs` name two `Node`s by their dotted paths, their kept plans are named so too."""
     from pydantic import validate_call
 
-    from conftest import importable, load_module, write_project
-    from hatch_toolschema.config import Config
-    from hatch_toolschema.pipeline import generate
+    from conftest import scanned_module
 
     node = "import datetime\nfrom dataclasses import dataclass, field\nfrom typing import List\n\n\n@dataclass\n" \
            "class Node:\n    made: datetime.{kind}\n    children: List['Node'] = field(default_factory=list)\n"  # fmt: skip
     tools = 'from demo import a, b\n\n\ndef both(x: a.Node, y: b.Node) -> str:\n    """Both."""\n    return repr((x, y))\n'
-    files = {"demo/__init__.py": "", "demo/a.py": node.format(kind="date"), "demo/b.py": node.format(kind="time"), "demo/tools.py": tools}
-    project = write_project(tmp_path / "proj", files)
-    generation = generate(project, Config(include=("demo.tools:*",)), ["demo"])
-    with importable(project, "demo"):
-        module = load_module(generation.packages[0].module, "homonym_trees")
+    with scanned_module(tmp_path, tools, "homonym_trees", {"a": node.format(kind="date"), "b": node.format(kind="time")}) as module:
         (tool,) = module.TOOLS
         assert sorted(tool["python"]["fields"]) == sorted(tool["parameters"]["$defs"]) == ["demo__a__Node", "demo__b__Node"]
         sent = {"x": {"made": "2024-01-02", "children": [{"made": "2024-01-03", "children": [{"made": "2024-01-04"}]}]},
