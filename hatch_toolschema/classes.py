@@ -436,12 +436,13 @@ class ClassRegistry:
         params = [param for node in definitions for param in getattr(node, "type_params", None) or []]
         added = {}
         for param in params:
-            if scope.qualify(param.name) not in outer:
+            path = scope.qualify(param.name)
+            if path not in outer:
                 bound = getattr(param, "bound", None)  # `T: (int, str)` writes constraints, `T: int` a bound
                 constraints = bound.elts if isinstance(bound, ast.Tuple) else []
                 schema = self._type_variable(getattr(param, "default_value", None), None if constraints else bound,
                                              constraints, scope, where)  # fmt: skip
-                added[scope.qualify(param.name)] = (schema, param.name)
+                added[path] = (schema, param.name)
         self.builder.bound = {**outer, **added}
         try:
             yield
