@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -16,7 +17,16 @@ HATCHLING_RESERVED = frozenset(
     {"dependencies", "require-runtime-dependencies", "require-runtime-features", "enable-by-default"}
 )
 _GROUP_RE = re.compile(r"^[A-Za-z0-9_.-]+$")
-_BUILD_OPTIONS = frozenset({"packages", "include", "exclude", "docstring-style", "strict", "entry-point-group"})
+_BUILD_OPTIONS = frozenset(
+    {"packages", "include", "exclude", "docstring-style", "strict", "entry-point-group", "type-packages"}
+)
+_DOTTED_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+# Libraries whose names the scan knows by their paths (`pydantic.Field`, `langchain_core.tools.tool`): read as source,
+# their re-exports would lead those paths elsewhere. The standard library is known the same way.
+KNOWN_LIBRARIES = frozenset(
+    {"typing_extensions", "pydantic", "pydantic_core", "annotated_types", "langchain", "langchain_core", "langgraph",
+     "smolagents", "mcp", "fastmcp", "agents", "pydantic_ai"}
+)  # fmt: skip
 
 
 class ConfigError(ValueError):
@@ -31,6 +41,7 @@ class Config:
     docstring_style: str = "auto"
     strict: bool = False
     entry_point_group: str = DEFAULT_GROUP
+    type_packages: tuple[str, ...] = ()  # installed packages whose types the scan reads (never imports)
 
 
 def _string_list(value: Any, option: str, table: str) -> tuple[str, ...]:
@@ -67,7 +78,23 @@ def parse_build_config(raw: Mapping[str, Any], table: str = BUILD_TABLE) -> Conf
                 f"Option `entry-point-group` in `{table}` must be a string of letters, digits, `.`, `_` or `-`"
             )
         values["entry_point_group"] = group
+    if "type-packages" in raw:
+        values["type_packages"] = _type_packages(raw["type-packages"], table)
     return Config(**values)
+
+
+def _type_packages(value: Any, table: str) -> tuple[str, ...]:
+    names = _string_list(value, "type-packages", table)
+    for name in names:
+        if not _DOTTED_RE.match(name):
+            raise ConfigError(f"Option `type-packages` in `{table}` takes import names (`acme_models`), not {name!r}")
+        top = name.partition(".")[0]
+        if top in sys.stdlib_module_names or top in KNOWN_LIBRARIES:
+            raise ConfigError(
+                f"Option `type-packages` in `{table}` names `{name}`, whose types hatch-toolschema knows already; "
+                "leave it out"
+            )
+    return tuple(sorted(set(names)))
 
 
 def parse_metadata_config(raw: Mapping[str, Any], table: str = METADATA_TABLE) -> dict[str, dict[str, str]]:

@@ -5,6 +5,7 @@ import ast
 import fnmatch
 import logging
 import re
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, NamedTuple, Sequence
@@ -111,6 +112,8 @@ class Scanner:
 
     def scan(self, refs: Sequence[PackageRef]) -> ScanResult:
         search_paths = sorted({str(ref.search_path) for ref in refs})
+        if self.config.type_packages:  # found where Python would import them from, after the project's own folders
+            search_paths += [path for path in dict.fromkeys(sys.path) if path and Path(path).is_dir()]
         loader = griffe.GriffeLoader(
             search_paths=search_paths,
             allow_inspection=False,  # never import: compiled modules are skipped, not loaded
@@ -127,6 +130,7 @@ class Scanner:
                 if not isinstance(package, griffe.Module):
                     raise TypeError(f"{ref.directory} did not load as a package")
                 loaded.append((ref, package))
+            self._load_type_packages(loader, refs)
             docstrings.take(ahead)
             packages = []
             for ref, package in loaded:
@@ -134,6 +138,24 @@ class Scanner:
                 packages.append(self._package(ref, package))
         self._check_patterns()
         return ScanResult(tuple(packages), tuple(sorted(self.report.items)))
+
+    def _load_type_packages(self, loader: griffe.GriffeLoader, refs: Sequence[PackageRef]) -> None:
+        """Load the `type-packages` beside the scanned ones, so that names leading into them resolve: their source
+        is read as the project's is, never imported, and none of their objects is a tool."""
+        scanned = {ref.import_name for ref in refs}
+        for name in self.config.type_packages:
+            problem = ""
+            if name in scanned or any(name.startswith(f"{other}.") for other in scanned):
+                problem = "a package this build scans already"
+            else:
+                try:
+                    loader.load(name)
+                except ImportError:
+                    problem = "which is neither in this project nor installed where the build runs"
+                    problem += " (list its distribution in `build-system.requires`)"
+            if problem:
+                line = _option_line(self.root, "type-packages", name)
+                self.report.add("error", "pyproject.toml", line, 1, f"`type-packages` names `{name}`, {problem}")
 
     def _check_syntax(self, files: list[Path], package: griffe.Module) -> None:
         """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position."""
@@ -240,13 +262,22 @@ class Scanner:
         return decorated or bool(matched)
 
     def _check_patterns(self) -> None:
-        pyproject = self.root / "pyproject.toml"
-        lines = pyproject.read_text(encoding="utf-8").splitlines() if pyproject.is_file() else []
         for pattern in self.config.include:
-            if pattern in self.matched_patterns:
-                continue
-            line = next((i for i, text in enumerate(lines, 1) if f'"{pattern}"' in text or f"'{pattern}'" in text), 1)
-            self.report.add("warning", "pyproject.toml", line, 1, f"`include` pattern {pattern!r} matches nothing")
+            if pattern not in self.matched_patterns:
+                line = _option_line(self.root, "include", pattern)
+                self.report.add("warning", "pyproject.toml", line, 1, f"`include` pattern {pattern!r} matches nothing")
+
+
+def _option_line(root: Path, option: str, value: str) -> int:
+    """The line of the project's pyproject.toml where an option's array gives `value` (quoted either way), from the
+    option's own line on; else that line, else 1."""
+    pyproject = root / "pyproject.toml"
+    lines = pyproject.read_text(encoding="utf-8").splitlines() if pyproject.is_file() else []
+    start = next((i for i, line in enumerate(lines) if re.match(rf"\s*{option}\s*=", line)), None)
+    if start is None:
+        return 1
+    quoted = (f'"{value}"', f"'{value}'")
+    return next((i for i, line in enumerate(lines[start:], start + 1) if any(q in line for q in quoted)), start + 1)
 
 
 def scan(root: Path, package_dirs: Sequence[str], config: Config) -> ScanResult:

@@ -272,6 +272,13 @@ class SchemaBuilder:
         where.warn(f"annotation `{text}` {why}; its schema is left open (`{{}}`)")
         return {}
 
+    def _unseen(self, text: str, path: str, scope: Scope, where: Located) -> Schema:
+        """An annotation naming what the scan cannot see; where it comes from a package the scan could read, says so."""
+        package = scope.unread_package(path)
+        if package is None:
+            return self.unresolved(text, where)
+        return self.unresolved(text, where, f"comes from `{package}`, which the scan does not read (see `type-packages`)")
+
     # -- node kinds --------------------------------------------------------------------------------
     def _constant(self, node: ast.Constant, scope: Scope, where: Located) -> Schema:
         if node.value is None:
@@ -297,9 +304,7 @@ class SchemaBuilder:
         if known is not None:
             return known
         resolved = self.classes.named(path, scope, where)
-        if resolved is None:
-            return self.unresolved(dotted, where)
-        return resolved
+        return self._unseen(dotted, path, scope, where) if resolved is None else resolved
 
     def known(self, path: str, scope: Scope, where: Located) -> Schema | None:
         """The schema of a type known by its path (`str`, `datetime.date`, a bare `list`), or None."""
@@ -321,7 +326,7 @@ class SchemaBuilder:
             if dotted and self.classes.named(path, scope, where) is not None:
                 where.warn(f"type arguments of `{dotted}` are ignored")
                 return self._name(node.value, scope, where)
-            return self.unresolved(ast.unparse(node), where)
+            return self._unseen(ast.unparse(node), path, scope, where)
         return _typed(handler(args, scope, where), path)
 
     def display(self, node: ast.expr, scope: Scope) -> str:

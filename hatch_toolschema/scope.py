@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import operator
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -13,6 +14,8 @@ from typing import Any, Callable
 from uuid import UUID
 
 import griffe
+
+from .config import KNOWN_LIBRARIES
 
 _MISSING = object()
 # Spellings that mean the same thing to a type checker, folded onto one name.
@@ -288,6 +291,14 @@ class Scope:
         except griffe.NameResolutionError:
             base = head
         return canonical(self._followed(f"{base}.{rest}")[1] if rest else base)
+
+    def unread_package(self, path: str) -> str | None:
+        """The top-level package a dotted path leads into, where the scan reads none of it and could: not the
+        standard library nor a library known by name. The `type-packages` option can name it."""
+        head, dot, _ = path.partition(".")
+        if not dot or head in self.collection.members or head in sys.stdlib_module_names or head in KNOWN_LIBRARIES:
+            return None
+        return head
 
     def lookup(self, path: str) -> griffe.Object | None:
         """The object at a dotted path in the scanned packages, following aliases."""

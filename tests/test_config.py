@@ -1,6 +1,7 @@
 # Each option: accepted values, wrong types and unknown names, with the exact message hatchling users expect.
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -72,6 +73,27 @@ class TestEntryPointGroup:
     def test_wrong(self, value: object) -> None:
         with pytest.raises(ConfigError, match=rf"^Option `entry-point-group` in {TABLE} must be a string"):
             parse_build_config({"entry-point-group": value})
+
+
+class TestTypePackages:
+    def test_correct(self) -> None:
+        config = parse_build_config({"type-packages": ["acme_models", "acme.core", "acme_models"]})
+        assert config.type_packages == ("acme.core", "acme_models")
+
+    @pytest.mark.parametrize("value", ["acme_models", [1], [""]])
+    def test_wrong_type(self, value: object) -> None:
+        with pytest.raises(ConfigError, match=rf"^Option `type-packages` in {TABLE} must be an array of non-empty strings$"):
+            parse_build_config({"type-packages": value})
+
+    @pytest.mark.parametrize("name", ["acme-models", "acme/models", "acme_models:Order", ".acme", "1acme"])
+    def test_not_an_import_name(self, name: str) -> None:
+        with pytest.raises(ConfigError, match=rf"^Option `type-packages` in {TABLE} takes import names \(`acme_models`\), not '{re.escape(name)}'$"):
+            parse_build_config({"type-packages": [name]})
+
+    @pytest.mark.parametrize("name", ["typing", "collections.abc", "datetime", "pydantic", "pydantic.fields", "langchain_core"])
+    def test_known_already(self, name: str) -> None:
+        with pytest.raises(ConfigError, match=rf"^Option `type-packages` in {TABLE} names `{name}`, whose types hatch-toolschema knows already; leave it out$"):
+            parse_build_config({"type-packages": [name]})
 
 
 class TestMetadataHook:

@@ -145,7 +145,8 @@ def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path)
     generation = scan_source(tmp_path, source)
     props = tools_of(generation)["use"]["parameters"]["properties"]
     assert props == {"a": {}, "b": {"type": "array", "items": {}}}
-    assert "demo/tools.py:4:12: warning: annotation `Thing` cannot be resolved statically; its schema is left open (`{}`)" in messages(generation)
+    unread = "comes from `somewhere_else`, which the scan does not read (see `type-packages`)"
+    assert f"demo/tools.py:4:12: warning: annotation `Thing` {unread}; its schema is left open (`{{}}`)" in messages(generation)
     strict = scan_source(tmp_path / "strict", source, strict=True)
     assert strict.failures and not strict.packages
 
@@ -155,7 +156,8 @@ def test_a_finding_at_a_type_alias_is_reported_once_however_many_tools_use_it(tm
     generation = scan_source(tmp_path, "from somewhere_else import Thing\n\nThings = list[Thing]\n" + uses)
     assert sorted(tools_of(generation)) == ["use_0", "use_1", "use_2"]
     assert messages(generation) == [
-        "demo/tools.py:3:15: warning: annotation `Thing` cannot be resolved statically; its schema is left open (`{}`)"
+        "demo/tools.py:3:15: warning: annotation `Thing` comes from `somewhere_else`, which the scan does not read (see "
+        "`type-packages`); its schema is left open (`{}`)"
     ]
 
 

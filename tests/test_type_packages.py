@@ -1,0 +1,188 @@
+# `type-packages`: argument types read from another package (installed, or in the project), statically, as the
+# project's own are; without the option, the warning names that package.
+from __future__ import annotations
+
+import json
+import os
+import sys
+import textwrap
+import tomllib
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from hatch_toolschema.config import config_from_pyproject
+from hatch_toolschema.pipeline import generate
+from conftest import (build_wheel, forget_modules, importable, messages, run, scan_source, scanned_module, tools_of,
+                      wheel_files, write_project)  # fmt: skip
+from test_conformance import comparable, runtime_schema
+
+# A package the project's tools take their types from; importing it leaves a mark, which no scan may leave.
+MODELS = {
+    "acme_models/__init__.py": """\
+        from pathlib import Path
+
+        from .models import DEFAULT_LIMIT, Color, Order
+
+        Path(__file__).with_name("IMPORTED").write_text("imported")
+        """,
+    "acme_models/models.py": """\
+        import enum
+        from dataclasses import dataclass, field
+
+        from pydantic import BaseModel, Field
+        from typing_extensions import TypedDict
+
+        DEFAULT_LIMIT = 25
+
+
+        class Color(str, enum.Enum):
+            \"\"\"A colour.\"\"\"
+
+            RED = "red"
+            BLUE = "blue"
+
+
+        class Address(TypedDict):
+            street: str
+            zip: int
+
+
+        @dataclass
+        class Line:
+            sku: str
+            qty: int = 1
+
+
+        class Order(BaseModel):
+            \"\"\"An order.\"\"\"
+
+            id: int = Field(ge=1, description="The order's id")
+            color: Color = Color.RED
+            lines: list[Line] = Field(default_factory=list)
+            ship_to: Address | None = None
+
+
+        def tool(function):
+            return function
+
+
+        @tool
+        def not_ours(x: int) -> int:
+            \"\"\"A tool of the other package: never one of the project's.\"\"\"
+            return x
+        """,
+}
+
+TOOLS = """\
+    from acme_models import DEFAULT_LIMIT, Color, Order
+    import acme_models.models as am
+
+
+    def place(order: Order, color: Color = Color.BLUE, limit: int = DEFAULT_LIMIT, line: am.Line | None = None) -> str:
+        \"\"\"Place an order.\"\"\"
+        return f"{type(order).__name__} {order.id} {order.color.value} {order.lines} {color} {limit} {line}"
+    """
+
+
+@pytest.fixture
+def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A folder on `sys.path` holding `acme_models`, as a build environment's site-packages would."""
+    folder = tmp_path / "site"
+    for relative, text in MODELS.items():
+        (folder / relative).parent.mkdir(parents=True, exist_ok=True)
+        (folder / relative).write_text(textwrap.dedent(text), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    forget_modules("acme_models")
+    yield folder
+    forget_modules("acme_models")
+
+
+def test_types_of_a_type_package_are_read_statically_as_pydantic_reads_them(tmp_path: Path, site: Path) -> None:
+    generation = scan_source(tmp_path, TOOLS, type_packages=("acme_models",))
+    assert messages(generation) == []
+    assert not (site / "acme_models" / "IMPORTED").exists()
+    tools = tools_of(generation)
+    assert list(tools) == ["place"]
+    parameters = tools["place"]["parameters"]
+    assert set(parameters["$defs"]) == {"Address", "Color", "Line", "Order"}
+    assert parameters["properties"]["limit"] == {"type": "integer", "default": 25}
+    with importable(tmp_path / "proj", "demo"):
+        from demo.tools import place
+
+        ours, theirs = comparable(parameters, runtime_schema(place))
+    assert ours == theirs
+
+
+def test_call_makes_the_classes_of_a_type_package(tmp_path: Path, site: Path) -> None:
+    arguments = {"order": {"id": 7, "lines": [{"sku": "a"}]}, "line": {"sku": "b", "qty": 2}}
+    with scanned_module(tmp_path, TOOLS, "type_packages_call", type_packages=("acme_models",)) as module:
+        result = module.call("place", arguments)
+        with pytest.raises(module.ToolArgumentError, match=r"`order.id`: must be at least 1, got 0"):
+            module.call("place", {"order": {"id": 0}})
+    assert result == "Order 7 red [Line(sku='a', qty=1)] Color.BLUE 25 Line(sku='b', qty=2)"
+
+
+def test_without_the_option_the_warning_names_the_package(tmp_path: Path, site: Path) -> None:
+    generation = scan_source(tmp_path, TOOLS)
+    found = messages(generation)
+    unread = "comes from `acme_models`, which the scan does not read (see `type-packages`); its schema is left open (`{}`)"
+    assert f"demo/tools.py:5:18: warning: annotation `Order` {unread}" in found
+    assert f"demo/tools.py:5:86: warning: annotation `am.Line` {unread}" in found
+    # the standard library and the libraries read by name are not the option's business
+    generation = scan_source(tmp_path / "std", "import socket\n\ndef f(s: socket.socket) -> None:\n    '''Doc.'''\n")
+    assert messages(generation) == [
+        "demo/tools.py:3:10: warning: annotation `socket.socket` cannot be resolved statically; its schema is left open (`{}`)"
+    ]
+
+
+def test_a_type_package_in_the_project_is_read_without_being_installed(tmp_path: Path) -> None:
+    files = {f"src/{name}": text for name, text in MODELS.items()}
+    project = write_project(
+        tmp_path / "proj",
+        {**files, "src/demo/__init__.py": "", "src/demo/tools.py": TOOLS},
+        hook='packages = ["src/demo"]\ninclude = ["demo.tools:*"]\ntype-packages = ["acme_models"]',
+    )
+    wheel = build_wheel(project, tmp_path / "dist")
+    shipped = wheel_files(wheel)
+    assert not any(name.startswith("acme_models/") for name in shipped)
+    (tool,) = json.loads(shipped["demo/tools.json"])["tools"]
+    assert tool["parameters"]["properties"]["order"] == {"$ref": "#/$defs/Order"}
+    assert tool["parameters"]["$defs"]["Order"]["description"] == "An order."
+    assert not (project / "src" / "acme_models" / "IMPORTED").exists()
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("acme_missing", "which is neither in this project nor installed where the build runs (list its distribution in `build-system.requires`)"),
+        ("demo", "a package this build scans already"),
+    ],
+)
+def test_a_type_package_that_cannot_be_read_fails_at_its_line(tmp_path: Path, name: str, problem: str) -> None:
+    root = write_project(
+        tmp_path / "proj",
+        {"demo/__init__.py": "", "demo/tools.py": "def f(x: int) -> int:\n    '''Doc.'''\n    return x\n"},
+        hook=f'include = ["demo.tools:*"]\ntype-packages = [\n    "{name}",\n]',
+    )
+    pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    generation = generate(root, config_from_pyproject(pyproject), ["demo"])
+    line = (root / "pyproject.toml").read_text(encoding="utf-8").splitlines().index(f'    "{name}",') + 1
+    assert messages(generation) == [f"pyproject.toml:{line}:1: error: `type-packages` names `{name}`, {problem}"]
+    assert generation.packages == ()
+
+
+def test_a_real_build_finds_a_type_package_where_python_imports_from(tmp_path: Path, site: Path) -> None:
+    """`python -m build`, whose backend sees the package on its `sys.path` as it would in its build environment."""
+    project = write_project(
+        tmp_path / "proj",
+        {"demo/__init__.py": "", "demo/tools.py": TOOLS},
+        hook='include = ["demo.tools:*"]\ntype-packages = ["acme_models"]\nstrict = true',
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    run(sys.executable, "-m", "build", "--no-isolation", "--wheel", "-o", tmp_path / "dist", project, env=env)
+    (wheel,) = (tmp_path / "dist").glob("*.whl")
+    (tool,) = json.loads(wheel_files(wheel)["demo/tools.json"])["tools"]
+    assert sorted(tool["parameters"]["$defs"]) == ["Address", "Color", "Line", "Order"]
+    assert not (site / "acme_models" / "IMPORTED").exists()
