@@ -18,8 +18,8 @@ from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
                      renamed_refs, without_python_types)
-from .scope import (ModuleSource, Scope, canonical, constructed, dotted_name, is_missing, literal, origin, to_json,
-                    type_arguments)
+from .scope import (STDLIB_CONSTANTS, ModuleSource, Scope, canonical, computed, constructed, dotted_name, is_missing,
+                    literal, origin, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _KINDS = {
@@ -651,6 +651,8 @@ class ClassRegistry:
                 except TypeError:  # not iterable, or a set of lists
                     return value
             return constructed(node, function)
+        if isinstance(node, (ast.BinOp, ast.UnaryOp)):  # `60 * MINUTE`, `string.ascii_letters + string.digits`
+            return computed(node, lambda operand: self.value_of(operand, scope, depth + 1))
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             items = [self.value_of(item, scope, depth + 1) for item in node.elts]
             if any(is_missing(item) for item in items):
@@ -689,6 +691,8 @@ class ClassRegistry:
         if not dotted or depth > 8:
             return literal(node)
         path = scope.qualify(dotted)
+        if path in STDLIB_CONSTANTS and self.source(scope.module).bound_once(dotted.partition(".")[0]):
+            return STDLIB_CONSTANTS[path]
         if "." in dotted:
             owner, _, member = path.rpartition(".")
             cls = scope.lookup(owner)

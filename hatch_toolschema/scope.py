@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import ast
+import logging
+import math
 import operator
+import string
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -60,8 +63,12 @@ def literal(node: ast.expr) -> Any:
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return _arithmetic(node) if isinstance(node, (ast.BinOp, ast.UnaryOp)) else _MISSING
+        return computed(node, _constant) if isinstance(node, (ast.BinOp, ast.UnaryOp)) else _MISSING
     return value
+
+
+def _constant(node: ast.expr) -> Any:
+    return node.value if isinstance(node, ast.Constant) else computed(node, _constant)
 
 
 _OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
@@ -71,22 +78,27 @@ _OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
 }  # fmt: skip
 _UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
 _LARGEST = 4096  # bits: `2**64`, not `10**10**10`
+_LONGEST = 100_000  # characters of a joined text
 
 
-def _arithmetic(node: ast.expr) -> Any:
-    """`60 * 60`, `2**31 - 1`, `1 << 3`: arithmetic on integer and float literals, as Python computes it, where the
-    result stays small; else missing."""
-    if isinstance(node, ast.Constant):
-        return node.value if type(node.value) in (int, float) else _MISSING  # not `True`, nor a text
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float))  # `True` too, an int to Python
+
+
+def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
+    """`60 * 60`, `2**31 - 1`, `1 << 3`, `LETTERS + DIGITS`: arithmetic on numbers and the joining of texts, as Python
+    computes them, where the result stays small; each operand's value is what `operand` gives it. Else missing."""
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
-        operand = _arithmetic(node.operand)
-        if is_missing(operand) or (isinstance(node.op, ast.Invert) and isinstance(operand, float)):
+        value = operand(node.operand)
+        if not _number(value) or (isinstance(node.op, ast.Invert) and type(value) is not int):  # `~True` is deprecated
             return _MISSING
-        return _UNARY[type(node.op)](operand)
+        return _UNARY[type(node.op)](value)
     if not (isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS):
         return _MISSING
-    left, right = _arithmetic(node.left), _arithmetic(node.right)
-    if is_missing(left) or is_missing(right):
+    left, right = operand(node.left), operand(node.right)
+    if type(left) is str and type(right) is str and isinstance(node.op, ast.Add):
+        return left + right if len(left) + len(right) <= _LONGEST else _MISSING
+    if not (_number(left) and _number(right)):
         return _MISSING
     if isinstance(node.op, ast.Pow) and isinstance(left, int) and isinstance(right, int):
         if right > 0 and left.bit_length() * right > _LARGEST:
@@ -116,6 +128,25 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
 }  # fmt: skip
 
 
+def _stdlib_constants() -> dict[str, Any]:
+    """Standard-library constants a default may name (`level: int = logging.INFO`, `alphabet: str =
+    string.ascii_letters`, `start: date = date.min`), with their values in the JSON form pydantic writes: those that
+    are the same on every platform and Python version."""
+    levels = ("CRITICAL", "FATAL", "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "NOTSET")
+    texts = ("ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits", "octdigits", "punctuation",
+             "whitespace", "printable")  # fmt: skip
+    values: dict[str, Any] = {f"logging.{name}": getattr(logging, name) for name in levels}
+    values.update({f"string.{name}": getattr(string, name) for name in texts})
+    values.update({f"math.{name}": getattr(math, name) for name in ("pi", "e", "tau")})
+    values.update({"os.F_OK": 0, "os.R_OK": 4, "os.W_OK": 2, "os.X_OK": 1})  # Windows' too
+    values.update({"datetime.MINYEAR": 1, "datetime.MAXYEAR": 9999})
+    for kind in (date, datetime, time):
+        values.update({f"datetime.{kind.__name__}.{end}": getattr(kind, end).isoformat() for end in ("min", "max")})
+    for end in ("min", "max", "resolution"):
+        values[f"datetime.timedelta.{end}"] = iso_duration(getattr(timedelta, end))
+    return values
+
+
 def iso_duration(value: timedelta) -> str:
     """A duration in ISO 8601, as pydantic writes it: `P1Y36DT2H1M1.5S` (a year is 365 days), `-PT1S`, `PT0S`."""
     size = abs(value)
@@ -128,6 +159,9 @@ def iso_duration(value: timedelta) -> str:
         if seconds or micros:
             text += (f"{seconds}.{micros:06d}".rstrip("0") if micros else str(seconds)) + "S"
     return text if size else "PT0S"
+
+
+STDLIB_CONSTANTS = _stdlib_constants()
 
 
 def constructed(call: ast.Call, function: str) -> Any:
@@ -206,6 +240,39 @@ class SyntaxTrees(griffe.Extension):
     def on_instance(self, *, node: ast.AST | griffe.ObjectNode, obj: griffe.Object, **kwargs: Any) -> None:
         if isinstance(node, ast.AST):
             self.nodes[obj.path] = node
+
+    def on_module_members(self, *, node: ast.AST | griffe.ObjectNode, mod: griffe.Module, **kwargs: Any) -> None:
+        """A module-level name bound under `if TYPE_CHECKING:` and assigned again under its `else:` is, at run time,
+        where pydantic reads it, the `else:` value; griffe keeps the first binding (`from _typeshed import StrPath`)."""
+        if not isinstance(node, ast.Module):
+            return
+        for stmt in node.body:
+            if not (isinstance(stmt, ast.If) and _is_type_checking(stmt.test)):
+                continue
+            for branch in stmt.orelse:
+                target = _assigned_name(branch)
+                if target is None or target not in mod.members or self.nodes.get(f"{mod.path}.{target}") is branch:
+                    continue
+                value = griffe.safe_get_expression(branch.value, parent=mod, parse_strings=False)  # type: ignore[union-attr]
+                attribute = griffe.Attribute(target, value=value, lineno=branch.lineno, endlineno=branch.end_lineno,
+                                             analysis="static")  # fmt: skip
+                mod.set_member(target, attribute)
+                self.nodes[attribute.path] = branch
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _assigned_name(stmt: ast.stmt) -> str | None:
+    """The one name a plain assignment (`X = ...`, `X: T = ...`) binds, or None."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+        return stmt.targets[0].id
+    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+        return stmt.target.id
+    return None
 
 
 class ModuleSource:

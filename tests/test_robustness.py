@@ -124,7 +124,9 @@ def test_include_pattern_matching_nothing_is_a_warning_that_strict_makes_fatal(t
 def test_arithmetic_in_defaults_is_computed_only_while_it_stays_small(tmp_path: Path) -> None:
     """`2**31 - 1` is read as Python computes it; `10**10**10` would take the build's memory and time, so it is not
     computed (a child process, so that a regression fails instead of hanging)."""
-    source = "def f(a: int = 2**31 - 1, b: int = 10**10**10, c: int = 2**5000, d: float = 1e308 * 10) -> None:\n    '''F.'''\n"
+    source = f'HALF = "{"x" * 60_000}"\nWHOLE = HALF + HALF\n\n\n'  # a text joined of constants: up to 100,000 characters
+    source += "def f(a: int = 2**31 - 1, b: int = 10**10**10, c: int = 2**5000, d: float = 1e308 * 10, e: str = WHOLE, "
+    source += "g: str = HALF + 'y') -> None:\n    '''F.'''\n"
     code = (
         "import json, sys\nfrom pathlib import Path\nsys.path.insert(0, sys.argv[1])\n"
         "from conftest import messages, scan_source, tools_of\n"
@@ -136,8 +138,9 @@ def test_arithmetic_in_defaults_is_computed_only_while_it_stays_small(tmp_path: 
     assert out.returncode == 0, out.stderr
     properties, found = json.loads(out.stdout)
     assert properties == {"a": {"type": "integer", "default": 2**31 - 1}, "b": {"type": "integer"}, "c": {"type": "integer"},
-                          "d": {"type": "number"}}  # fmt: skip
-    assert [m.split(": warning: ")[1].split(" (")[0] for m in found] == ["default of `b`", "default of `c`", "default of `d`"]
+                          "d": {"type": "number"}, "e": {"type": "string"}, "g": {"type": "string", "default": "x" * 60_000 + "y"}}  # fmt: skip
+    defaults = [m.split(": warning: ")[1].split(" (")[0] for m in found]
+    assert defaults == ["default of `b`", "default of `c`", "default of `d`", "default of `e`"]
 
 
 def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path) -> None:
