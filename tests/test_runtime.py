@@ -1580,3 +1580,14 @@ def test_length_errors_count_in_words_and_say_the_length_given(tmp_path: Path) -
         with pytest.raises(module.ToolArgumentError) as long:
             module.validate("f", {"a": "abcd", "b": [1, 2, 3]})
         assert str(long.value).endswith("`a`: must have at most 3 characters, got 4; `b`: must have at most 2 items, got 3")
+
+
+def test_a_parameter_named_with_an_underscore_is_a_parameter(tmp_path: Path) -> None:
+    """As pydantic's `validate_call` and smolagents read it (LangChain's own `@tool` hides it, see the README)."""
+    from conftest import scanned_module
+
+    source = "def f(a: int, _b: int = 3) -> int:\n    '''F.'''\n    return a * 10 + _b\n"
+    with scanned_module(tmp_path, source, "underscored") as module:
+        assert module.TOOLS[0]["parameters"]["properties"]["_b"] == {"type": "integer", "default": 3}
+        assert (module.call("f", {"a": 1}), module.call("f", {"a": 1, "_b": 5})) == (13, 15)
+        assert module.langchain_tools()[0].invoke({"a": 1, "_b": 7}) == 17
