@@ -149,6 +149,68 @@ class Built(NamedTuple):
         return all(paths[name] == path and name in other.quiet for path, name in other.names.items() if name in paths)
 
 
+class FunctionalEnum(NamedTuple):
+    """An Enum made by a call: its `__name__`, the class called and its members' values (None where the call's
+    arguments are not read)."""
+
+    name: str
+    base: str
+    members: dict[str, Any] | None
+
+
+def functional_enum(call: ast.Call, base: str) -> FunctionalEnum | None:
+    """The Enum `Enum("Color", "RED GREEN")` makes, or `IntEnum("Level", ["LOW", "HIGH"], start=0)`,
+    `Enum("Mode", {"FAST": "f"})`, `Enum("Mode", [("FAST", "f")])`, `StrEnum(...)`, `Flag(...)`: the members' values
+    as the enum module gives them; None where the arguments are not literals, or a mixin `type=` is given."""
+    keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+    arguments = [*call.args, *([keywords.pop("names")] if "names" in keywords else [])]
+    if len(arguments) != 2 or None in keywords or "type" in keywords:  # `**options`, or a mixin
+        return None
+    name, spec = literal(arguments[0]), literal(arguments[1])
+    start = literal(keywords["start"]) if "start" in keywords else 1
+    if not isinstance(name, str) or type(start) is not int:
+        return None
+    if isinstance(spec, str):
+        spec = spec.replace(",", " ").split()
+    if isinstance(spec, dict):
+        pairs = list(spec.items())
+    elif isinstance(spec, (list, tuple)) and all(isinstance(item, str) for item in spec):
+        pairs, last = [], None
+        for item in spec:  # each value as the class's `_generate_next_value_` makes it
+            if base == "enum.StrEnum":
+                value: Any = item.lower()
+            elif last is None:
+                value = start
+            else:
+                value = 2 ** last.bit_length() if base in ("enum.Flag", "enum.IntFlag") else last + 1
+            pairs.append((item, value))
+            last = value
+    elif isinstance(spec, (list, tuple)) and all(isinstance(i, (list, tuple)) and len(i) == 2 for i in spec):
+        pairs = [tuple(item) for item in spec]
+    else:
+        return None
+    if not all(isinstance(key, str) for key, _ in pairs):
+        return None
+    return FunctionalEnum(name, base, dict(pairs))
+
+
+def _enum_schema(name: str, members: dict[str, Any], bases: list[str], where: Located) -> Schema:
+    """An Enum's schema, as pydantic writes it: its members' values, and their type."""
+    bad = [member for member, value in members.items() if is_missing(value)]
+    if bad:
+        where.warn(f"Enum `{name}` has members whose values are not literals: {', '.join(bad)}")
+    values = [value for value in members.values() if not is_missing(value)]  # an alias's too, as pydantic lists them
+    schema: Schema = {"enum": values}
+    kinds = {type(v) for v in values}
+    if "str" in bases or "enum.StrEnum" in bases or kinds == {str}:
+        schema["type"] = "string"
+    elif {"int", "enum.IntEnum", "enum.IntFlag"} & set(bases) or kinds == {int}:
+        schema["type"] = "integer"
+    elif kinds == {float}:
+        schema["type"] = "number"
+    return schema
+
+
 class ClassRegistry:
     """Builds each named type's schema once and hands out `$ref`s with short, collision-free names."""
 
@@ -167,6 +229,7 @@ class ClassRegistry:
         self._qualified: dict[tuple[str, str], str] = {}
         self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
         self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
+        self._functional: dict[str, FunctionalEnum | None] = {}  # module attribute path -> the Enum its call makes
         # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
         self._python: dict[str, tuple[str, Any]] = {}
         self._converting: set[str] = set()  # classes whose field conversions are being planned
@@ -386,6 +449,13 @@ class ClassRegistry:
         if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
             return self._ref(obj, where)
         if isinstance(obj, griffe.Attribute):
+            functional = self.functional_enum(obj)
+            if functional is not None and functional.members is None:
+                where.warn(f"Enum `{obj.name}` is made by a call whose arguments are not literals (or that gives a "
+                           "mixin `type=`); its schema is left open (`{}`)")  # fmt: skip
+                return {}
+            if functional is not None:
+                return self._functional_ref(obj, functional, where)
             if obj.path in self._expanding or canonical(obj.path) in self._names:
                 return self._ref(obj, where)  # a recursive alias: named in $defs, so that it can refer to itself
             self._expanding.add(obj.path)
@@ -548,8 +618,8 @@ class ClassRegistry:
             schema["description"] = cls.docstring.value.strip()
         return schema
 
-    def _short_name(self, obj: griffe.Object) -> str:
-        name = obj.name
+    def _short_name(self, obj: griffe.Object, name: str | None = None) -> str:
+        name = name or obj.name
         if name in self._taken:
             name = _path_name(obj.path)
         self._taken.add(name)
@@ -606,21 +676,28 @@ class ClassRegistry:
         return members
 
     def _enum(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        members = self.enum_members(cls)
-        bad = [name for name, value in members.items() if is_missing(value)]
-        if bad:
-            where.warn(f"Enum `{cls.name}` has members whose values are not literals: {', '.join(bad)}")
-        values = [v for v in members.values() if not is_missing(v)]
-        schema: Schema = {"enum": values}
-        bases = self.base_paths(cls)
-        kinds = {type(v) for v in values}
-        if "str" in bases or "enum.StrEnum" in bases or kinds == {str}:
-            schema["type"] = "string"
-        elif {"int", "enum.IntEnum", "enum.IntFlag"} & set(bases) or kinds == {int}:
-            schema["type"] = "integer"
-        elif kinds == {float}:
-            schema["type"] = "number"
-        return schema
+        return _enum_schema(cls.name, self.enum_members(cls), self.base_paths(cls), where)
+
+    def functional_enum(self, obj: griffe.Object) -> FunctionalEnum | None:
+        """The Enum a module attribute is made by a call of (`Color = Enum("Color", "RED GREEN")`), read once."""
+        if obj.path not in self._functional:
+            value = self.source(obj).assigned_value(obj)
+            found = None
+            if isinstance(value, ast.Call):
+                base = self.scope_of(obj).path_of(value.func)
+                if base in _ENUM_BASES:
+                    found = functional_enum(value, base) or FunctionalEnum(obj.name, base, None)
+            self._functional[obj.path] = found
+        return self._functional[obj.path]
+
+    def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
+        def build(name: str) -> Schema:
+            module = obj.module.path
+            self._python[name] = ("enum", f"{module}:{obj.path[len(module) + 1:]}")
+            here = Located(where.report, self.source(obj).display_path, obj.lineno or 1)
+            return _enum_schema(enum.name, enum.members or {}, [enum.base], here)
+
+        return self._defined(canonical(obj.path), lambda: self._short_name(obj, enum.name), build)
 
     def default_of(self, node: ast.expr, scope: Scope, where: Located,
                    calls: tuple[str, ...] = FIELD_CALLS) -> tuple[Any, dict[str, Any]]:  # fmt: skip
@@ -698,6 +775,9 @@ class ClassRegistry:
             cls = scope.lookup(owner)
             if isinstance(cls, griffe.Class):
                 return self.enum_members(cls).get(member, literal(node))
+            functional = self.functional_enum(cls) if isinstance(cls, griffe.Attribute) else None
+            if functional is not None and functional.members is not None:
+                return functional.members.get(member, literal(node))
         constant = scope.lookup(path)
         if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
             return literal(node)

@@ -1591,3 +1591,55 @@ def test_a_parameter_named_with_an_underscore_is_a_parameter(tmp_path: Path) -> 
         assert module.TOOLS[0]["parameters"]["properties"]["_b"] == {"type": "integer", "default": 3}
         assert (module.call("f", {"a": 1}), module.call("f", {"a": 1, "_b": 5})) == (13, 15)
         assert module.langchain_tools()[0].invoke({"a": 1, "_b": 7}) == 17
+
+
+FUNCTIONAL_ENUMS = '''
+import enum
+
+Shade = enum.Enum("Shade", "LIGHT DARK")
+Flags = enum.IntFlag("Flags", ["A", "B", "C"], start=2)
+Speed = enum.Enum("RunMode", names={"FAST": "f", "QUICK": "f"})
+
+
+def paint(a: Shade, b: Flags = Flags.B, c: Speed = Speed.QUICK) -> str:
+    """Paint."""
+    return f"{a!r} {b!r} {c!r}"
+'''
+
+
+def test_call_makes_the_members_of_enums_made_by_a_call(tmp_path: Path) -> None:
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, FUNCTIONAL_ENUMS, "functional_enums") as module:
+        (tool,) = module.TOOLS
+        assert tool["parameters"]["$defs"] == {
+            "Shade": {"enum": [1, 2], "type": "integer"},
+            "Flags": {"enum": [2, 4, 8], "type": "integer"},
+            "RunMode": {"enum": ["f", "f"], "type": "string"},
+        }
+        assert tool["parameters"]["properties"]["b"]["default"] == 4
+        assert tool["parameters"]["properties"]["c"]["default"] == "f"
+        shown = module.call("paint", {"a": 2, "b": 8, "c": "f"})
+    assert shown == "<Shade.DARK: 2> <Flags.C: 8> <RunMode.FAST: 'f'>"
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        'Enum("E", "A B", type=str)',  # a mixin changes the values
+        'Enum("E", "A B", **OPTIONS)',
+        'Enum("E", {k: k for k in "AB"})',
+        'Enum(NAME, "A B")',
+        'Enum("E", "A B", start=START)',
+        'Enum("E", [1, 2])',
+        'Enum("E")',
+    ],
+)
+def test_an_enum_made_by_a_call_whose_arguments_are_not_literals_is_left_open(tmp_path: Path, call: str) -> None:
+    from conftest import messages, scan_source, tools_of
+
+    source = f"from enum import Enum\n\nE = {call}\n\n\ndef f(a: E) -> None:\n    '''F.'''\n"
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["f"]["parameters"]["properties"]["a"] == {}
+    unread = "is made by a call whose arguments are not literals (or that gives a mixin `type=`)"
+    assert messages(generation) == [f"demo/tools.py:6:10: warning: Enum `E` {unread}; its schema is left open (`{{}}`)"]
