@@ -8,7 +8,7 @@ from typing import Any
 import griffe
 
 from .classes import with_default
-from .functions import FunctionReader, kept_defs, literal_defaults, signature_text
+from .functions import FunctionReader, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
 from .scope import is_missing, literal
@@ -106,19 +106,17 @@ class ClassReader:
             description = attributes["description"]
             spec = self.functions.read(run_method, attributes["name"], callable_path, where, True, description)
             return replace(spec, call_style="langchain") if spec else None
-        self.registry.start_tool()
         scope = self.registry.scope_of(cls)
-        target, params = "", []
+        params: list[Param] = []
         if schema_node is not None:
-            target, params = self.functions.class_params(schema_node, {}, scope, where) or ("", [])
+            params = self.functions.class_params(schema_node, {}, scope, where) or []
         else:
             where.warn(f"LangChain tool `{cls.name}` has neither an `args_schema` model nor a `_run` method of its own; "
                        "it takes no arguments")
-        defs = kept_defs(self.registry.tool_defs(), {target}, params)
+        defs = self.registry.tool_defs(param.schema for param in params)
         run = _method(node, "_run")
         returns = None
         if run is not None and run.returns is not None:
-            self.registry.start_tool()
             returns = self.registry.returns(self.registry.builder.schema(run.returns, scope, where))
         spec = ToolSpec(
             name=attributes["name"],

@@ -17,7 +17,7 @@ from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
-                     renamed_refs, without_python_types)
+                     refs_in, renamed_refs, without_python_types)
 from .scope import (STDLIB_CONSTANTS, ModuleSource, Scope, canonical, computed, constructed, dotted_name, is_missing,
                     literal, origin, to_json, type_arguments)
 
@@ -225,7 +225,6 @@ class ClassRegistry:
         self._taken: set[str] = set()
         self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
         self._quiet: set[str] = set()  # $defs names whose build reported nothing
-        self._used: set[str] = set()
         self._qualified: dict[tuple[str, str], str] = {}
         self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
         self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
@@ -277,16 +276,14 @@ class ClassRegistry:
         self._quiet.update(built.quiet)
 
     # -- per-tool bookkeeping ----------------------------------------------------------------------
-    def start_tool(self) -> None:
-        self._used = set()
-
-    def tool_defs(self) -> tuple[tuple[str, Schema], ...]:
-        """The `$defs` one tool needs: what it referenced, and what those reference, sorted."""
+    def tool_defs(self, roots: Iterable[Schema]) -> tuple[tuple[str, Schema], ...]:
+        """The `$defs` these schemas need: what they refer to, and what those refer to, sorted. (A type built on the
+        way but not kept, as a base class's field that a subclass's replaces, is not among them.)"""
         needed: set[str] = set()
-        pending = list(self._used)
+        pending = [name for root in roots for name in refs_in(root)]
         while pending:
             name = pending.pop()
-            if name not in needed:
+            if name not in needed and name in self._defs:
                 needed.add(name)
                 pending.extend(self._defs[name][1])
         return tuple((name, self._defs[name][0]) for name in sorted(needed))
@@ -325,10 +322,10 @@ class ClassRegistry:
         return Returns(self.standalone(schema), description, by_alias=_adapted(self.conversion(schema)))
 
     def standalone(self, schema: Schema) -> Schema:
-        """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses (since
-        `start_tool`), named as pydantic names them, and a root that only refers to a definition nothing else refers
+        """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses, named as
+        pydantic names them, and a root that only refers to a definition nothing else refers
         to unpacked into it."""
-        defs = dict(self.tool_defs())
+        defs = dict(self.tool_defs([schema]))
         name = schema["$ref"].rsplit("/", 1)[-1] if set(schema) == {"$ref"} else ""
         if name in defs and not any(name in self._defs[other][1] for other in defs):
             schema = dict(defs.pop(name))
@@ -586,16 +583,12 @@ class ClassRegistry:
         if key not in self._names:
             self._names[key] = defined = name()
             self._defs[defined] = ({}, frozenset())
-            outer, self._used = self._used, set()
             reported = len(self.report.items)
             schema = build(defined)
-            self._defs[defined] = (schema, frozenset(self._used))
+            self._defs[defined] = (schema, frozenset(refs_in(schema)))
             if len(self.report.items) == reported:
                 self._quiet.add(defined)
-            self._used = outer
-        defined = self._names[key]
-        self._used.add(defined)
-        return {"$ref": DEFS_PREFIX + defined}
+        return {"$ref": DEFS_PREFIX + self._names[key]}
 
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)

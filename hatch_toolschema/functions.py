@@ -12,7 +12,6 @@ from .classes import REQUIRED, ClassRegistry, alias_in, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
-from .schema import refers_to
 from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -90,15 +89,6 @@ def keyword_params(definition: dict[str, Any], documented: dict[str, str]) -> li
         text = prop.pop("description", None)
         params.append(Param(key, prop, key in required, documented.get(key) or text, "keyword-only"))
     return params
-
-
-def kept_defs(defs: tuple[tuple[str, Any], ...], flattened: set[str], params: list[Param]) -> tuple[tuple[str, Any], ...]:
-    """A tool's `$defs` without those of the classes whose fields became its parameters, unless still referred to (a
-    recursive class)."""
-    return tuple(
-        (key, definition) for key, definition in defs
-        if key not in flattened or any(refers_to(param.schema, key) for param in params)
-    )  # fmt: skip
 
 
 def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
@@ -199,7 +189,6 @@ class FunctionReader:
         if not text.strip() and description is None:
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
-        self.registry.start_tool()
         arguments, injections = [], {}
         for arg, kind, default in _arguments(node, method):
             found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None
@@ -208,31 +197,27 @@ class FunctionReader:
             else:
                 injections[arg.arg] = replace(found, required=default is _NO_DEFAULT)
         params: list[Param] = []
-        flattened: set[str] = set()  # classes whose fields became parameters: their definitions go, unless used
         model = self.class_params(declared.args_schema, doc.params, scope, where) if declared.args_schema else None
         if declared.args_schema is not None and model is None:
             where.at(declared.args_schema).warn(
                 "`args_schema` names no model known statically; the schema is built from the signature"
             )
         if model is not None:  # LangChain's `@tool(args_schema=Model)`: the model's fields are the parameters
-            flattened.add(model[0])
-            params = model[1]
+            params = model
         for arg, kind, default in arguments if model is None else ():
             keys = self._unpacked(arg, doc.params, scope, where) if kind == "variadic keyword" else None
             if keys is None:
                 params.append(self._param(arg, kind, default, doc.params, doc.choices, scope, where))
             else:
-                flattened.add(keys[0])
-                params += keys[1]
+                params += keys
         written = set(injections) | {arg.arg for arg, _, _ in arguments}
         self._check_documented(tuple(params), doc.params, text, node, where, written)
         conversions = tuple(
             (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
         )
-        defs = kept_defs(self.registry.tool_defs(), flattened, params)
+        defs = self.registry.tool_defs(param.schema for param in params)
         returns = None
-        if node.returns is not None or doc.returns:
-            self.registry.start_tool()  # the return type's schema stands alone, with its own `$defs`
+        if node.returns is not None or doc.returns:  # the return type's schema stands alone, with its own `$defs`
             schema = self.builder.schema(node.returns, scope, where) if node.returns is not None else {}
             returns = self.registry.returns(schema, doc.returns)
         spec = ToolSpec(
@@ -309,7 +294,7 @@ class FunctionReader:
         return camel if known else None
 
     def _unpacked(self, arg: ast.arg, documented: dict[str, str], scope: Scope,
-                  where: Located) -> tuple[str, list[Param]] | None:  # fmt: skip
+                  where: Located) -> list[Param] | None:  # fmt: skip
         """`**kwargs: Unpack[Movie]` (PEP 692): the TypedDict's keys as keyword-only parameters (`class_params`), or an open
         `**kwargs` where no TypedDict is known statically; None for any other annotation."""
         annotation = arg.annotation
@@ -323,18 +308,18 @@ class FunctionReader:
             here.warn(f"`**{arg.arg}` is unpacked from `{ast.unparse(inner)}`, which is no TypedDict known statically; "
                       "its keys are left open")  # fmt: skip
             open_keys = {"type": "object", "additionalProperties": True}
-            return "", [Param(arg.arg, open_keys, False, documented.get(arg.arg), "variadic keyword")]
+            return [Param(arg.arg, open_keys, False, documented.get(arg.arg), "variadic keyword")]
         return keys
 
     def class_params(self, node: ast.expr, documented: dict[str, str], scope: Scope,
-              where: Located) -> tuple[str, list[Param]] | None:  # fmt: skip
-        """The name of the definition of the class `node` names, and its fields as keyword-only parameters; None
-        where it names no class with fields known statically."""
+              where: Located) -> list[Param] | None:  # fmt: skip
+        """The fields of the class `node` names, as keyword-only parameters; None where it names no class with fields
+        known statically."""
         schema = self.builder.schema(node, scope, where.at(node))
         definition = self.registry.definition(schema) if "$ref" in schema else None
         if definition is None or "properties" not in definition:
             return None
-        return schema["$ref"].rsplit("/", 1)[-1], keyword_params(definition, documented)
+        return keyword_params(definition, documented)
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip

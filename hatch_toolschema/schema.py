@@ -131,11 +131,19 @@ def without_python_types(value: Any) -> Any:
     return [without_python_types(item) for item in value]
 
 
-def refers_to(schema: Any, name: str) -> bool:
-    """Whether `schema` refers to `$defs/name` at any depth (a recursive class must keep its definition)."""
+def refs_in(schema: Any, found: set[str] | None = None) -> set[str]:
+    """The `$defs` names `schema` refers to, at any depth."""
+    found = set() if found is None else found
     if isinstance(schema, dict):
-        return schema.get("$ref") == DEFS_PREFIX + name or any(refers_to(v, name) for v in schema.values())
-    return isinstance(schema, list) and any(refers_to(v, name) for v in schema)
+        ref = schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith(DEFS_PREFIX):
+            found.add(ref[len(DEFS_PREFIX) :])
+        for value in schema.values():
+            refs_in(value, found)
+    elif isinstance(schema, list):
+        for value in schema:
+            refs_in(value, found)
+    return found
 
 
 def renamed_refs(value: Any, names: dict[str, str]) -> Any:
