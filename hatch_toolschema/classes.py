@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import ast
 import re
-from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
@@ -288,33 +287,44 @@ class ClassRegistry:
                 pending.extend(self._defs[name][1])
         return tuple((name, self._defs[name][0]) for name in sorted(needed))
 
-    def pydantic_names(self, names: Iterable[str]) -> dict[str, str]:
+    def pydantic_names(self, defs: dict[str, Schema]) -> dict[str, str]:
         """The `$defs` names pydantic gives these types in one schema, where they differ from this registry's.
 
         A type is named once per scan, by its own name, or its dotted path where the name was taken (`Item`, then
         `pkg__legacy__Item`). pydantic names them per schema: each by its own name, unless another of the schema's
-        types has the same name, and then each of those by its dotted path. The names of specialized generics are
-        kept, and so are all where pydantic's would not be distinct.
+        types of that name has another schema, and then each of those by its dotted path; types of one name and one
+        schema share one definition. Since a schema names the types it refers to, that is settled by repeating
+        until nothing changes; recursive types, each referring to itself, stay apart. The names of specialized
+        generics are kept, and so are all where pydantic's would not be distinct.
         """
-        names = list(names)
         for path, name in islice(self._names.items(), len(self._paths), None):  # the names given since last time
             self._paths[name] = path
-        spelled = {}
-        for name in names:
+        choices: dict[str, tuple[str, ...]] = {}
+        for name in defs:
             path = self._paths.get(name, "")
             short, dotted = path.rpartition(".")[2], _path_name(path)
-            if name in (short, dotted):
-                spelled[name] = (short, dotted)
-        shorts = Counter(short for short, _ in spelled.values())
-        renamed = {name: short if shorts[short] == 1 else dotted for name, (short, dotted) in spelled.items()}
-        renamed = {name: new for name, new in renamed.items() if new != name}
-        if len({renamed.get(name, name) for name in names}) < len(names):
-            return {}
-        return renamed
+            choices[name] = (short, dotted) if name in (short, dotted) else (name,)
+        renamed = {name: name for name in defs}
+        for _ in range(len(defs) + 1):
+            current = {name: without_python_types(renamed_refs(schema, renamed)) for name, schema in defs.items()}
+            schemas: dict[str, list[Any]] = {}
+            for name in defs:
+                for choice in choices[name]:
+                    found = schemas.setdefault(choice, [])
+                    found.extend([current[name]] if current[name] not in found else [])
+            settled = {name: next((c for c in choices[name] if len(schemas[c]) == 1), name) for name in defs}
+            if settled == renamed:
+                break
+            renamed = settled
+        merged: dict[str, Schema] = {}
+        for name, new in renamed.items():  # a name two types take must be one schema's
+            if merged.setdefault(new, current[name]) != current[name]:
+                return {}
+        return {name: new for name, new in renamed.items() if new != name}
 
     def named_as_pydantic(self, spec: ToolSpec) -> ToolSpec:
         """`spec` with its `$defs` named as pydantic names them in one schema (`pydantic_names`)."""
-        return spec.renamed(self.pydantic_names(name for name, _ in spec.defs))
+        return spec.renamed(self.pydantic_names(dict(spec.defs)))
 
     def returns(self, schema: Schema, description: str | None = None) -> Returns:
         """A return type: its schema on its own (`standalone`), and whether pydantic must write the result's JSON
@@ -323,8 +333,7 @@ class ClassRegistry:
 
     def standalone(self, schema: Schema) -> Schema:
         """A type's schema on its own, as pydantic's `TypeAdapter` emits it: with the `$defs` it uses, named as
-        pydantic names them, and a root that only refers to a definition nothing else refers
-        to unpacked into it."""
+        pydantic names them, and a root that only refers to a definition nothing else refers to unpacked into it."""
         defs = dict(self.tool_defs([schema]))
         name = schema["$ref"].rsplit("/", 1)[-1] if set(schema) == {"$ref"} else ""
         if name in defs and not any(name in self._defs[other][1] for other in defs):

@@ -1643,3 +1643,60 @@ def test_an_enum_made_by_a_call_whose_arguments_are_not_literals_is_left_open(tm
     assert tools_of(generation)["f"]["parameters"]["properties"]["a"] == {}
     unread = "is made by a call whose arguments are not literals (or that gives a mixin `type=`)"
     assert messages(generation) == [f"demo/tools.py:6:10: warning: Enum `E` {unread}; its schema is left open (`{{}}`)"]
+
+
+HOMONYMS = '''
+from dataclasses import dataclass
+
+
+@dataclass
+class Tagged:
+    """Tagged."""
+
+    name: str
+'''
+
+
+def test_two_classes_of_one_name_and_schema_share_a_definition_and_call_makes_each(tmp_path: Path) -> None:
+    """pydantic names two such classes by their name, with one definition; `call()` still makes each its own class."""
+    from conftest import scanned_module
+
+    source = "from . import other\nfrom .other import Tagged as Theirs\n" + HOMONYMS + (
+        "\n\ndef f(a: Tagged, b: Theirs, c: other.Tagged) -> str:\n    '''F.'''\n"
+        "    return ' '.join(type(x).__module__ for x in (a, b, c))\n"
+    )
+    with scanned_module(tmp_path, source, "homonyms_alike", {"other": HOMONYMS}) as module:
+        (tool,) = module.TOOLS
+        assert tool["parameters"]["$defs"] == {
+            "Tagged": {"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"], "description": "Tagged."}
+        }
+        assert module.call("f", {"a": {"name": "x"}, "b": {"name": "y"}, "c": {"name": "z"}}) == "demo.tools demo.other demo.other"
+
+
+RECURSIVE_HOMONYM = '''
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Node:
+    """Node."""
+
+    next: Optional["Node"] = None
+'''
+
+
+def test_two_recursive_classes_of_one_name_and_schema_keep_a_definition_each(tmp_path: Path) -> None:
+    """As pydantic names them: each refers to itself, so their schemas are never one (and `call()`, which finds a
+    recursive class's plans by its definition's name, makes each its own class)."""
+    from conftest import scanned_module
+
+    source = "from . import other\n" + RECURSIVE_HOMONYM + (
+        "\n\ndef f(a: Node, b: other.Node) -> str:\n    '''F.'''\n"
+        "    return ' '.join(type(x).__module__ for x in (a, a.next, b, b.next))\n"
+    )
+    with scanned_module(tmp_path, source, "recursive_homonyms", {"other": RECURSIVE_HOMONYM}) as module:
+        (tool,) = module.TOOLS
+        assert sorted(tool["parameters"]["$defs"]) == ["demo__other__Node", "demo__tools__Node"]
+        made = module.call("f", {"a": {"next": {}}, "b": {"next": {}}})
+    assert made == "demo.tools demo.tools demo.other demo.other"
