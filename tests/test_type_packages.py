@@ -186,3 +186,15 @@ def test_a_real_build_finds_a_type_package_where_python_imports_from(tmp_path: P
     (tool,) = json.loads(wheel_files(wheel)["demo/tools.json"])["tools"]
     assert sorted(tool["parameters"]["$defs"]) == ["Address", "Color", "Line", "Order"]
     assert not (site / "acme_models" / "IMPORTED").exists()
+
+
+def test_a_scan_reading_type_packages_runs_in_a_child(tmp_path: Path, site: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """However small the project: a type package is read whole, and its trees end with the child."""
+    import hatch_toolschema.pipeline as pipeline
+
+    forked: list[bool] = []
+    background = pipeline.Background
+    monkeypatch.setattr(pipeline, "Background", lambda work, worth_it: forked.append(worth_it) or background(work, worth_it))
+    scan_source(tmp_path / "plain", "def f(x: int) -> int:\n    '''F.'''\n    return x\n")
+    assert tools_of(scan_source(tmp_path / "typed", TOOLS, type_packages=("acme_models",)))["place"]["parameters"]["$defs"]
+    assert forked == [False, True]
