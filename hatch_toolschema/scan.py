@@ -153,6 +153,8 @@ class Scanner:
                 except ImportError:
                     problem = "which is neither in this project nor installed where the build runs"
                     problem += " (list its distribution in `build-system.requires`)"
+                except griffe.LoadingError as error:  # its `__init__.py` does not parse
+                    problem = f"which cannot be read: {error}"
             if problem:
                 line = _option_line(self.root, "type-packages", name)
                 self.report.add("error", "pyproject.toml", line, 1, f"`type-packages` names `{name}`, {problem}")

@@ -158,12 +158,14 @@ def test_a_type_package_in_the_project_is_read_without_being_installed(tmp_path:
     [
         ("acme_missing", "which is neither in this project nor installed where the build runs (list its distribution in `build-system.requires`)"),
         ("demo", "a package this build scans already"),
+        ("acme_broken", "which cannot be read: Syntax error: invalid syntax (__init__.py, line 1)"),
     ],
 )
 def test_a_type_package_that_cannot_be_read_fails_at_its_line(tmp_path: Path, name: str, problem: str) -> None:
     root = write_project(
         tmp_path / "proj",
-        {"demo/__init__.py": "", "demo/tools.py": "def f(x: int) -> int:\n    '''Doc.'''\n    return x\n"},
+        {"demo/__init__.py": "", "demo/tools.py": "def f(x: int) -> int:\n    '''Doc.'''\n    return x\n",
+         "acme_broken/__init__.py": "def (:\n"},
         hook=f'include = ["demo.tools:*"]\ntype-packages = [\n    "{name}",\n]',
     )
     pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
