@@ -157,7 +157,7 @@ class FunctionalEnum(NamedTuple):
     members: dict[str, Any] | None
 
 
-def functional_enum(call: ast.Call, base: str) -> FunctionalEnum | None:
+def called_enum(call: ast.Call, base: str) -> FunctionalEnum | None:
     """The Enum `Enum("Color", "RED GREEN")` makes, or `IntEnum("Level", ["LOW", "HIGH"], start=0)`,
     `Enum("Mode", {"FAST": "f"})`, `Enum("Mode", [("FAST", "f")])`, `StrEnum(...)`, `Flag(...)`: the members' values
     as the enum module gives them; None where the arguments are not literals, or a mixin `type=` is given."""
@@ -688,7 +688,7 @@ class ClassRegistry:
             if isinstance(value, ast.Call):
                 base = self.scope_of(obj).path_of(value.func)
                 if base in _ENUM_BASES:
-                    found = functional_enum(value, base) or FunctionalEnum(obj.name, base, None)
+                    found = called_enum(value, base) or FunctionalEnum(obj.name, base, None)
             self._functional[obj.path] = found
         return self._functional[obj.path]
 
