@@ -42,6 +42,7 @@ class ParsedDocstring:
     choices: dict[str, list[object]] = field(default_factory=dict)
     returns: str | None = None
     style: str | None = None
+    unread: str | None = None  # why griffe's parser failed on it (its whole text is then the description)
 
 
 def _separate_sections(text: str) -> str:
@@ -86,7 +87,10 @@ def _sections(text: str, style: str) -> tuple[str, list[griffe.DocstringSection]
 
 def parse_docstring(text: str, style: str) -> ParsedDocstring:
     """Split a cleaned docstring into the tool description, parameter descriptions and Returns."""
-    style, sections = _sections(_separate_sections(text), style)
+    try:
+        style, sections = _sections(_separate_sections(text), style)
+    except Exception as error:  # noqa: BLE001 - a bug of griffe's parser (black's `parent_type`): never the build's end
+        return ParsedDocstring(description=text.strip(_ASCII_SPACE), unread=f"{type(error).__name__}: {error}")
     description: list[str] = []
     params: dict[str, str] = {}
     choices: dict[str, list[object]] = {}

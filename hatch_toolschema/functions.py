@@ -189,6 +189,8 @@ class FunctionReader:
         if not text.strip() and description is None:
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
+        if doc.unread:
+            where.warn(f"griffe cannot parse the docstring of `{name}` ({doc.unread}); its whole text is the description")
         arguments, injections = [], {}
         for arg, kind, default in _arguments(node, method):
             found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None

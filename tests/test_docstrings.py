@@ -110,6 +110,23 @@ def test_sphinx_escaped_stars_name_the_variadic_parameters(tmp_path: Path) -> No
     assert [properties[name]["description"] for name in ("image", "args", "options")] == ["An image.", "Sizes.", "Viewer options."]
 
 
+def test_a_docstring_griffe_fails_on_is_the_description_with_a_warning(tmp_path: Path) -> None:
+    """black's `parent_type`: griffe's Google parser raises IndexError on this Returns section. The tool is still
+    built, described by the whole text, and the warning says why."""
+    source = (
+        "def parent_type(node: str) -> str:\n"
+        '    """\n    Returns:\n        @node.parent.type, if @node is not None and has a parent.\n'
+        '            OR\n        None, otherwise.\n    """\n'
+    )
+    generation = scan_source(tmp_path, source)
+    tool = tools_of(generation)["parent_type"]
+    assert tool["description"] == inspect.cleandoc(source.split('"""')[1])
+    assert messages(generation) == [
+        "demo/tools.py:1:1: warning: griffe cannot parse the docstring of `parent_type` (IndexError: list index out of "
+        "range); its whole text is the description"
+    ]
+
+
 def test_returns_type_is_not_read_as_a_name() -> None:
     parsed = parse_docstring("Do.\n\nReturns:\n    int: the result", "google")
     assert parsed.returns == "the result"
