@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from itertools import islice
-from typing import Any, Callable, Iterable, Iterator, NamedTuple
+from typing import Any, Callable, Container, Iterable, Iterator, NamedTuple
 
 import griffe
 
@@ -31,6 +31,7 @@ _KINDS = {
     **dict.fromkeys(_ENUM_BASES, "enum"),
 }
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
+_TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
 REQUIRED = object()  # a Field(...)-like default that gives no value
 
 
@@ -471,6 +472,14 @@ class ClassRegistry:
                 self._expanding.discard(obj.path)
         return None
 
+    def aliased(self, path: str, scope: Scope, known: Container[str]) -> str | None:
+        """The path of the type a module attribute names plainly (`SequenceNotStr = Sequence`: `typing.Sequence`),
+        where that is one of `known`; else None."""
+        obj = scope.lookup(path)
+        value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
+        target = self.scope_of(obj).path_of(value) if isinstance(value, (ast.Name, ast.Attribute)) else ""
+        return target if target in known else None
+
     def specialized(self, path: str, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
         """`Page[Item]`: a generic model or dataclass with its type variables bound to the arguments, in `$defs`
         under the name pydantic gives it (`Page_Item_`). None where `path` is no such class."""
@@ -651,6 +660,24 @@ class ClassRegistry:
                     return kind
         return None
 
+    def class_body(self, cls: griffe.Class) -> list[ast.stmt]:
+        """The statements of a class body that run: those of an `if` whose test is known statically take the place
+        of the `if` (the branch that runs, as `if PYDANTIC_V1: ... else: model_config = ...` in a body; never an
+        `if TYPE_CHECKING:` block's), and an `if` that is not known is left out, as before."""
+        node = self.source(cls).definition(cls)
+        return self._running(getattr(node, "body", []), self.scope_of(cls))
+
+    def _running(self, body: list[ast.stmt], scope: Scope) -> list[ast.stmt]:
+        statements: list[ast.stmt] = []
+        for stmt in body:
+            if not isinstance(stmt, ast.If):
+                statements.append(stmt)
+                continue
+            test = self.value_of(stmt.test, scope)
+            if isinstance(test, bool):
+                statements += self._running(stmt.body if test else stmt.orelse, scope)
+        return statements
+
     # -- enums -------------------------------------------------------------------------------------
     def enum_members(self, cls: griffe.Class) -> dict[str, Any]:
         """The members of an Enum class and their values, read once per class."""
@@ -659,11 +686,10 @@ class ClassRegistry:
         return self._members[cls.path]
 
     def _read_members(self, cls: griffe.Class) -> dict[str, Any]:
-        node = self.source(cls).definition(cls)
         members: dict[str, Any] = {}
         is_str = any(scope_base in ("str", "enum.StrEnum") for scope_base in self.base_paths(cls))
         last = 0
-        for stmt in getattr(node, "body", []):
+        for stmt in self.class_body(cls):
             if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
                 continue
             target = stmt.targets[0]
@@ -722,6 +748,14 @@ class ClassRegistry:
         if not is_missing(value) or depth > 8:
             return value
         if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Attribute) and node.func.attr in _TEXT_TESTS and not node.keywords:
+                text = self.value_of(node.func.value, scope, depth + 1)  # `pydantic.VERSION.startswith("1.")`
+                prefixes = [literal(arg) for arg in node.args]
+                if isinstance(text, str) and len(prefixes) == 1 and isinstance(prefixes[0], (str, tuple)):
+                    try:
+                        return getattr(text, node.func.attr)(prefixes[0])
+                    except TypeError:  # a tuple holding no text
+                        return value
             function = scope.path_of(node.func)
             if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
                 items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
@@ -798,8 +832,7 @@ class ClassRegistry:
             if isinstance(parent, griffe.Class) and parent is not cls:  # a TypedDict base has its own `total`
                 for field in self.fields(parent, where, self._total(parent)):
                     inherited[field.name] = field
-        node = self.source(cls).definition(cls)
-        body = getattr(node, "body", [])
+        body = self.class_body(cls)
         flag = self._config(cls, scope).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
         private = self.kind_of(cls) == "model"  # a model's `_name` is a private attribute; a dataclass's is a field
@@ -900,7 +933,7 @@ class ClassRegistry:
             if scope.path_of(decorator.func) in _WITH_CONFIG:  # `@with_config(ConfigDict(...))`
                 written += [self._config_items(arg, scope) for arg in decorator.args]
                 written += [k for k in decorator.keywords if k.arg]
-        for stmt in node.body:
+        for stmt in self.class_body(cls):
             target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
             if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:

@@ -325,6 +325,8 @@ class SchemaBuilder:
     def _subscript(self, node: ast.Subscript, scope: Scope, where: Located) -> Schema:
         dotted = dotted_name(node.value)
         path = scope.qualify(dotted) if dotted else ""
+        if path and path not in self._generics:  # `SequenceNotStr = Sequence`, then `SequenceNotStr[str]`
+            path = self.classes.aliased(path, scope, self._generics) or path
         handler = self._generics.get(path)
         args = type_arguments(node)
         if handler is None:

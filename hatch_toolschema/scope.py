@@ -76,7 +76,8 @@ _OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
     ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow, ast.LShift: operator.lshift,
     ast.RShift: operator.rshift, ast.BitOr: operator.or_, ast.BitAnd: operator.and_, ast.BitXor: operator.xor,
 }  # fmt: skip
-_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
+_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert,
+                                            ast.Not: operator.not_}  # fmt: skip
 _LARGEST = 4096  # bits: `2**64`, not `10**10**10`
 _LONGEST = 100_000  # characters of a joined text
 
@@ -128,6 +129,9 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
 }  # fmt: skip
 
 
+PYDANTIC_2 = "2.14.0"  # the version whose dialect the schemas follow
+
+
 def _stdlib_constants() -> dict[str, Any]:
     """Standard-library constants a default may name (`level: int = logging.INFO`, `alphabet: str =
     string.ascii_letters`, `start: date = date.min`), with their values in the JSON form pydantic writes: those that
@@ -145,6 +149,10 @@ def _stdlib_constants() -> dict[str, Any]:
         values.update({f"datetime.{kind.__name__}.{end}": getattr(kind, end).isoformat() for end in ("min", "max")})
     for end in ("min", "max", "resolution"):
         values[f"datetime.timedelta.{end}"] = iso_duration(getattr(timedelta, end))
+    values["typing.TYPE_CHECKING"] = False  # at run time, where pydantic reads a class
+    # the dialect is pydantic 2's: a compatibility test such as `PYDANTIC_V1 = pydantic.VERSION.startswith("1.")`
+    # reads as it does under pydantic 2
+    values.update(dict.fromkeys(("pydantic.VERSION", "pydantic.version.VERSION", "pydantic.__version__"), PYDANTIC_2))
     return values
 
 
@@ -215,19 +223,27 @@ _NAMED = tuple(getattr(ast, kind) for kind in ("FunctionDef", "AsyncFunctionDef"
 def bound_names(tree: ast.AST) -> Counter[str]:
     """How often each name is bound anywhere in a module, in any scope: assigned, deleted, imported (`*` for a star
     import), defined, a parameter. A name bound once, by a statement of the module's own body, has one value wherever
-    the module reads it."""
+    the module reads it. `import a` and `import a.b` bind `a` to one module, one meaning however often they occur."""
     counts: Counter[str] = Counter()
+    modules: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             counts[node.id] += 1
         elif isinstance(node, ast.arg):
             counts[node.arg] += 1
-        elif isinstance(node, ast.alias):
-            counts[node.asname or node.name.partition(".")[0]] += 1
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname is None:
+                    modules.add(alias.name.partition(".")[0])
+                else:
+                    counts[alias.asname] += 1
+        elif isinstance(node, ast.ImportFrom):
+            counts.update(alias.asname or alias.name for alias in node.names)
         elif isinstance(node, ast.MatchMapping) and node.rest:
             counts[node.rest] += 1
         elif isinstance(node, _NAMED) and isinstance(node.name, str):
             counts[node.name] += 1
+    counts.update(modules)
     return counts
 
 
