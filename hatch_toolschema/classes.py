@@ -17,7 +17,7 @@ from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
                      refs_in, renamed_refs, without_python_types)
-from .scope import (STDLIB_CONSTANTS, ModuleSource, Scope, canonical, computed, constructed, dotted_name, is_missing,
+from .scope import (KNOWN_CONSTANTS, ModuleSource, Scope, canonical, computed, constructed, dotted_name, is_missing,
                     literal, origin, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -804,8 +804,8 @@ class ClassRegistry:
         if not dotted or depth > 8:
             return literal(node)
         path = scope.qualify(dotted)
-        if path in STDLIB_CONSTANTS and self.source(scope.module).bound_once(dotted.partition(".")[0]):
-            return STDLIB_CONSTANTS[path]
+        if path in KNOWN_CONSTANTS and self.source(scope.module).bound_once(dotted.partition(".")[0]):
+            return KNOWN_CONSTANTS[path]
         if "." in dotted:
             owner, _, member = path.rpartition(".")
             cls = scope.lookup(owner)

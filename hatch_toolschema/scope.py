@@ -132,10 +132,11 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
 PYDANTIC_2 = "2.14.0"  # the version whose dialect the schemas follow
 
 
-def _stdlib_constants() -> dict[str, Any]:
-    """Standard-library constants a default may name (`level: int = logging.INFO`, `alphabet: str =
-    string.ascii_letters`, `start: date = date.min`), with their values in the JSON form pydantic writes: those that
-    are the same on every platform and Python version."""
+def _known_constants() -> dict[str, Any]:
+    """Constants of other modules that a default or a test may name, with their values in the JSON form pydantic
+    writes: the standard library's that are the same on every platform and Python version (`level: int =
+    logging.INFO`, `alphabet: str = string.ascii_letters`, `start: date = date.min`), `TYPE_CHECKING` as it is at run
+    time, and pydantic's version."""
     levels = ("CRITICAL", "FATAL", "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "NOTSET")
     texts = ("ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits", "octdigits", "punctuation",
              "whitespace", "printable")  # fmt: skip
@@ -170,7 +171,7 @@ def iso_duration(value: timedelta) -> str:
     return text if size else "PT0S"
 
 
-STDLIB_CONSTANTS = _stdlib_constants()
+KNOWN_CONSTANTS = _known_constants()
 
 
 def constructed(call: ast.Call, function: str) -> Any:
