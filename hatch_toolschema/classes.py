@@ -473,12 +473,12 @@ class ClassRegistry:
         return None
 
     def aliased(self, path: str, scope: Scope, known: Container[str]) -> str | None:
-        """The path of the type a module attribute names plainly (`SequenceNotStr = Sequence`: `typing.Sequence`),
-        where that is one of `known`; else None."""
+        """The path of the type a module attribute names plainly, where that is one of `known` or a class:
+        `SequenceNotStr = Sequence` names `typing.Sequence`, `Pages = Page` the generic model; else None."""
         obj = scope.lookup(path)
         value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
         target = self.scope_of(obj).path_of(value) if isinstance(value, (ast.Name, ast.Attribute)) else ""
-        return target if target in known else None
+        return target if target in known or isinstance(scope.lookup(target), griffe.Class) else None
 
     def specialized(self, path: str, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
         """`Page[Item]`: a generic model or dataclass with its type variables bound to the arguments, in `$defs`
