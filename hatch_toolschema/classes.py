@@ -457,10 +457,6 @@ class ClassRegistry:
             return self._ref(obj, where)
         if isinstance(obj, griffe.Attribute):
             functional = self.functional_enum(obj)
-            if functional is not None and functional.members is None:
-                where.warn(f"Enum `{obj.name}` is made by a call whose arguments are not literals (or that gives a "
-                           "mixin `type=`); its schema is left open (`{}`)")  # fmt: skip
-                return {}
             if functional is not None:
                 return self._functional_ref(obj, functional, where)
             if obj.path in self._expanding or canonical(obj.path) in self._names:
@@ -477,7 +473,9 @@ class ClassRegistry:
         `SequenceNotStr = Sequence` names `typing.Sequence`, `Pages = Page` the generic model; else None."""
         obj = scope.lookup(path)
         value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
-        target = self.scope_of(obj).path_of(value) if isinstance(value, (ast.Name, ast.Attribute)) else ""
+        if not isinstance(value, (ast.Name, ast.Attribute)):  # `Page[Item]` itself, the common case, ends here
+            return None
+        target = self.scope_of(obj).path_of(value)
         return target if target in known or isinstance(scope.lookup(target), griffe.Class) else None
 
     def specialized(self, path: str, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
@@ -703,6 +701,13 @@ class ClassRegistry:
             members[target.id] = value
         return members
 
+    def _members_of(self, obj: griffe.Object | None) -> dict[str, Any] | None:
+        """The members an Enum class, or an Enum made by a call, gives its names; None for another object."""
+        if isinstance(obj, griffe.Class):
+            return self.enum_members(obj)
+        functional = self.functional_enum(obj) if isinstance(obj, griffe.Attribute) else None
+        return functional.members if functional is not None else None
+
     def _enum(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         return _enum_schema(cls.name, self.enum_members(cls), self.base_paths(cls), where)
 
@@ -719,11 +724,17 @@ class ClassRegistry:
         return self._functional[obj.path]
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
+        members = enum.members
+        if members is None:
+            where.warn(f"Enum `{obj.name}` is made by a call whose arguments are not literals (or that gives a "
+                       "mixin `type=`); its schema is left open (`{}`)")  # fmt: skip
+            return {}
+
         def build(name: str) -> Schema:
             module = obj.module.path
             self._python[name] = ("enum", f"{module}:{obj.path[len(module) + 1:]}")
             here = Located(where.report, self.source(obj).display_path, obj.lineno or 1)
-            return _enum_schema(enum.name, enum.members or {}, [enum.base], here)
+            return _enum_schema(enum.name, members, [enum.base], here)
 
         return self._defined(canonical(obj.path), lambda: self._short_name(obj, enum.name), build)
 
@@ -808,12 +819,9 @@ class ClassRegistry:
             return KNOWN_CONSTANTS[path]
         if "." in dotted:
             owner, _, member = path.rpartition(".")
-            cls = scope.lookup(owner)
-            if isinstance(cls, griffe.Class):
-                return self.enum_members(cls).get(member, literal(node))
-            functional = self.functional_enum(cls) if isinstance(cls, griffe.Attribute) else None
-            if functional is not None and functional.members is not None:
-                return functional.members.get(member, literal(node))
+            members = self._members_of(scope.lookup(owner))
+            if members is not None:
+                return members.get(member, literal(node))
         constant = scope.lookup(path)
         if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
             return literal(node)
