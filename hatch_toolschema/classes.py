@@ -17,8 +17,8 @@ from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
                      refs_in, renamed_refs, without_python_types)
-from .scope import (KNOWN_CONSTANTS, ModuleSource, Scope, canonical, computed, constructed, dotted_name, is_missing,
-                    literal, origin, to_json, type_arguments)
+from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
+                    is_missing, literal, origin, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _KINDS = {
@@ -32,6 +32,13 @@ _KINDS = {
 }
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
 _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
+# The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
+_VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
+                    type(None): ("null",)}  # fmt: skip
+# Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
+_CONSTRUCTING = frozenset(("__init__", "__new__", "__post_init__", "model_post_init", "__get_pydantic_core_schema__"))
+_PLAIN_DECORATORS = frozenset(("property", "cached_property", "staticmethod", "classmethod", "abstractmethod",
+                               "override", "overload"))  # fmt: skip
 REQUIRED = object()  # a Field(...)-like default that gives no value
 
 
@@ -41,6 +48,9 @@ class Field:
     schema: Schema
     required: bool
     aliased: bool = False  # named by an alias in a `Field(...)`, which a model's alias generator leaves as it is
+    attribute: str = ""  # the name the class gives it
+    dumped: str | None = None  # the key a dump by alias writes, where a `Field(...)` gives one
+    excluded: bool = False  # `Field(exclude=True)`: left out of a dump
 
 
 # What pydantic's union takes as a lesser match than a member taking the JSON value as it is (`set` from an array,
@@ -237,6 +247,7 @@ class ClassRegistry:
         # plan is looked up there where it recurs.
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
+        self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
             "typeddict": self._object,
@@ -774,7 +785,10 @@ class ClassRegistry:
                     return value if is_missing(items) else _COPIED[function](items)
                 except TypeError:  # not iterable, or a set of lists
                     return value
-            return constructed(node, function)
+            made = constructed(node, function)
+            if is_missing(made):
+                made = self._instance(node, function, scope, depth)
+            return value if made is None else made
         if isinstance(node, (ast.BinOp, ast.UnaryOp)):  # `60 * MINUTE`, `string.ascii_letters + string.digits`
             return computed(node, lambda operand: self.value_of(operand, scope, depth + 1))
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
@@ -792,6 +806,160 @@ class ClassRegistry:
             if not any(is_missing(item) for item in keys + values) and all(isinstance(key, str) for key in keys):
                 return dict(zip(keys, values))
         return value
+
+    def _instance(self, call: ast.Call, function: str, scope: Scope, depth: int) -> Any:
+        """`Options(limit=5)` as pydantic writes such a default: its dump by alias, where the call names a record
+        class and gives it values that are read (`value_of`); else None.
+
+        A model's or a dataclass's dump is a dict of its fields, with their defaults where the call gives none; a
+        NamedTuple's is a list; a TypedDict's call makes a plain dict. A class that runs code of its own as it is made
+        or dumped (an `__init__`, a validator, a serializer, a computed field, a base the scan does not read) is not
+        read, nor a value that validation would turn into something else than it is (a model for a dict).
+        """
+        cls = scope.lookup(function)
+        if (not isinstance(cls, griffe.Class) or cls.path in self._dumping or depth > 8
+                or any(isinstance(arg, ast.Starred) for arg in call.args) or any(k.arg is None for k in call.keywords)):
+            return None  # fmt: skip
+        kind = self.kind_of(cls)
+        given = {k.arg: self.value_of(k.value, scope, depth + 1) for k in call.keywords}
+        positional = [self.value_of(arg, scope, depth + 1) for arg in call.args]
+        if any(is_missing(value) for value in [*given.values(), *positional]):
+            return None
+        if kind == "typeddict":  # a plain dict at run time, written as it is
+            dumped = to_json(given)
+            return None if positional or is_missing(dumped) else dumped
+        if kind not in ("model", "dataclass", "namedtuple") or not self._plain(cls):
+            return None
+        self._dumping.add(cls.path)
+        try:
+            return self._dump(cls, kind, given, positional)
+        finally:
+            self._dumping.discard(cls.path)
+
+    def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any]) -> Any:
+        scope = self.scope_of(cls)
+        generate = _generator(self._config(cls, scope), scope)
+        validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
+        fields = self.fields(cls, Located(self.report, self.source(cls).display_path, cls.lineno or 1))
+        if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
+            return None
+        dump: dict[str, Any] = {}
+        for index, field in enumerate(fields):
+            key = (field.name if field.aliased else generate(field.name)) if validated else field.attribute
+            if index < len(positional) or key in given:
+                value = positional[index] if index < len(positional) else given.pop(key)
+                value = self._validated(value, field.schema) if validated else to_json(value)
+            elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
+                return None
+            else:
+                value = field.schema["default"]  # not validated, as pydantic leaves defaults
+            if is_missing(value) or (index < len(positional) and key in given):
+                return None
+            if not (field.excluded and validated):
+                written = (field.dumped or generate(field.attribute)) if validated else field.attribute
+                dump[written] = self._typed(value, field.schema) if validated or kind == "namedtuple" else value
+        if given:  # a keyword the class does not take, or an alias's field given by its name
+            return None
+        return list(dump.values()) if kind == "namedtuple" else _Dump(dump)
+
+    def _validated(self, value: Any, schema: Schema) -> Any:
+        """The JSON form of what pydantic's validation makes of `value` under `schema`, where it is sure: a value of
+        the type itself (an int for a float becomes a float), a member of an Enum by its value, a record instance's
+        dump for a record class, a union's one member that takes it; else missing (a text with a format, a set, a
+        dict that would become a record)."""
+        schema = self._resolved(schema)
+        kind = schema.get("type")
+        if not schema or ("enum" in schema and any(value == v and type(value) is type(v) for v in schema["enum"])):
+            return to_json(value)  # `Any` takes anything as it is
+        if "anyOf" in schema:
+            if value is None:
+                return None if {"type": "null"} in schema["anyOf"] else MISSING
+            taken = [self._validated(value, member) for member in schema["anyOf"]]
+            taken = [item for item in taken if not is_missing(item)]
+            return taken[0] if len(taken) == 1 else MISSING
+        if isinstance(value, _Dump):
+            return to_json(value) if kind == "object" and "properties" in schema else MISSING
+        if isinstance(value, (list, tuple)) and kind == "array" and "uniqueItems" not in schema:
+            prefix = schema.get("prefixItems", [])
+            if prefix and len(prefix) != len(value):
+                return MISSING
+            items = [self._validated(item, item_schema)
+                     for item, item_schema in zip(value, prefix or [schema.get("items", {})] * len(value))]  # fmt: skip
+            return MISSING if any(is_missing(item) for item in items) else items
+        if isinstance(value, dict) and kind == "object" and "properties" not in schema:
+            extra = schema.get("additionalProperties", {})
+            extra = extra if isinstance(extra, dict) else {}
+            values = {key: self._validated(item, extra) for key, item in value.items()}
+            return MISSING if any(is_missing(item) for item in values.values()) else values
+        if "format" in schema or kind not in _VALIDATED_AS_IS.get(type(value), ()):
+            return MISSING
+        return float(value) if kind == "number" else value
+
+    def _typed(self, value: Any, schema: Schema) -> Any:
+        """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
+        a float, in lists, tuples, dicts and records too; a union of two types or a mismatch writes it as it is."""
+        schema = self._resolved(schema)
+        others = [member for member in schema.get("anyOf", []) if member != {"type": "null"}]
+        if len(others) == 1:
+            return self._typed(value, others[0])
+        kind = schema.get("type")
+        if kind == "number" and type(value) is int:
+            return float(value)
+        if kind == "array" and isinstance(value, list):
+            prefix = schema.get("prefixItems", [])
+            items = [*prefix, *[schema.get("items", {})] * (len(value) - len(prefix))]
+            return [self._typed(item, item_schema) for item, item_schema in zip(value, items)]
+        if kind == "object" and isinstance(value, dict):
+            extra = schema.get("additionalProperties", {})
+            properties = schema.get("properties", {})
+            return {
+                key: self._typed(item, properties.get(key, extra if isinstance(extra, dict) else {}))
+                for key, item in value.items()
+            }
+        return value
+
+    def _resolved(self, schema: Schema) -> Schema:
+        """The definition a schema's `$ref` names (beside its default or description), or the schema itself."""
+        ref = schema.get("$ref")
+        return (self.definition({"$ref": ref}) or schema) if isinstance(ref, str) else schema
+
+    def _plain(self, cls: griffe.Class, depth: int = 0) -> bool:
+        """Whether making and dumping an instance runs nothing the class writes: no `__init__`, `__post_init__`,
+        validator, serializer or computed field, in it or in a base class, each of which the scan reads."""
+        scope = self.scope_of(cls)
+        for path in self.base_paths(cls):
+            parent = scope.lookup(path)
+            read = isinstance(parent, griffe.Class) and depth < 20 and self._plain(parent, depth + 1)
+            if path not in _KINDS and path != "object" and not read:
+                return False
+        for stmt in self.class_body(cls):
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                decorators = [dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in stmt.decorator_list]
+                if stmt.name in _CONSTRUCTING or any(d.rpartition(".")[2] not in _PLAIN_DECORATORS for d in decorators):
+                    return False
+            elif isinstance(stmt, ast.AnnAssign) and any(
+                (dotted_name(node) or "").endswith(("Validator", "Serializer"))  # `Annotated[str, AfterValidator(f)]`
+                for node in ast.walk(stmt.annotation)
+            ):
+                return False
+        return True
+
+    def _pydantic_dataclass(self, cls: griffe.Class) -> bool:
+        node = self.source(cls).definition(cls)
+        scope = self.scope_of(cls)
+        return any(
+            scope.path_of(d.func if isinstance(d, ast.Call) else d) == "pydantic.dataclasses.dataclass"
+            for d in getattr(node, "decorator_list", [])
+        )
+
+    def _positional(self, cls: griffe.Class, kind: str) -> bool:
+        """Whether the class takes its fields as positional arguments, in order: a NamedTuple does, and a dataclass
+        with no `kw_only`, `init=` or `KW_ONLY` anywhere in its statement."""
+        node = self.source(cls).definition(cls)
+        return kind == "namedtuple" or not any(
+            (isinstance(n, ast.keyword) and n.arg in ("kw_only", "init")) or (dotted_name(n) or "").endswith("KW_ONLY")
+            for n in ast.walk(node)
+        )
 
     @staticmethod
     def is_field_call(node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:
@@ -899,17 +1067,16 @@ class ClassRegistry:
         """A model's, dataclass's or TypedDict's object schema, with what its configuration adds."""
         fields = self.fields(cls, where, self._total(cls))
         config = self._config(cls, self.scope_of(cls))
-        generator = config.get("alias_generator")
-        if generator is not None:
-            path = self.scope_of(cls).path_of(generator)
-            if path in ALIAS_GENERATORS:
-                named = [f if f.aliased else replace(f, name=ALIAS_GENERATORS[path](f.name)) for f in fields]
-                if any(new.name != old.name for new, old in zip(named, fields)):
-                    self._keyed_by_alias.add(cls.path)
-                fields = named
-            else:
-                where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
-                           "the schema names the fields as written")  # fmt: skip
+        generate = _generator(config, self.scope_of(cls))
+        if generate is None:
+            generator = config["alias_generator"]
+            where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
+                                     "the schema names the fields as written")  # fmt: skip
+        else:
+            named = [f if f.aliased else replace(f, name=generate(f.name)) for f in fields]
+            if any(new.name != old.name for new, old in zip(named, fields)):
+                self._keyed_by_alias.add(cls.path)
+            fields = named
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(cls.path)
         schema = object_schema(fields)
@@ -985,6 +1152,18 @@ class ClassRegistry:
         return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
 
 
+class _Dump(dict):  # type: ignore[type-arg]
+    """A record instance's dump, which a record-typed field of another takes as it is (a plain dict it would validate
+    into a record, with its defaults)."""
+
+
+def _generator(config: dict[str, ast.expr], scope: Scope) -> Callable[[str], str] | None:
+    """A class's `alias_generator` as a function (names as they are where none is set); None for one that is not
+    pydantic's own, which cannot be applied statically."""
+    node = config.get("alias_generator")
+    return (lambda name: name) if node is None else ALIAS_GENERATORS.get(scope.path_of(node))
+
+
 def _to_pascal(name: str) -> str:
     """`first_name` as `FirstName`, as pydantic's `to_pascal` writes it: title case, then no `_` between a letter or
     digit and a capital or digit."""
@@ -1006,16 +1185,19 @@ _CONFIG_NAMES = ("model_config", "__pydantic_config__")
 
 
 def _named(field: Field, field_calls: list[dict[str, Any]]) -> Field:
-    """The field under the key pydantic reads."""
+    """The field under the key pydantic reads, with the key it writes and whether it writes it at all."""
     alias = alias_in(field_calls)
+    dumped = alias_in(field_calls, ("serialization_alias", "alias"))
+    excluded = any(keywords.get("exclude") is True for keywords in field_calls)
+    field = replace(field, attribute=field.name, dumped=dumped, excluded=excluded)
     return field if alias is None else replace(field, name=alias, aliased=True)
 
 
-def alias_in(field_calls: list[dict[str, Any]]) -> str | None:
+def alias_in(field_calls: list[dict[str, Any]], keys: tuple[str, str] = ("validation_alias", "alias")) -> str | None:
     """The key pydantic reads, from the keywords of `Field(...)` calls in order: the last `validation_alias`, else
-    `alias`, given as a string."""
+    `alias`, given as a string (with `keys` naming `serialization_alias` first: the key it writes)."""
     for keywords in reversed(field_calls):
-        for alias in (keywords.get("validation_alias"), keywords.get("alias")):
+        for alias in (keywords.get(keys[0]), keywords.get(keys[1])):
             if isinstance(alias, str):
                 return alias
     return None

@@ -598,6 +598,8 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
         for target in targets:
             kind = target.get("type")
             if name in _CONSTRAINTS and (not isinstance(kind, str) or kind in _FITS.get(name, (kind,))):
+                if target.get(PYTHON_TYPE) == "decimal" and type(value) is int:  # pydantic writes a Decimal's as floats
+                    value = float(value)
                 target[_CONSTRAINTS[name]] = value
             elif name in _LENGTHS:
                 by_type = dict(zip(("string", "array", "object"), _LENGTHS[name]))

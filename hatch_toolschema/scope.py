@@ -20,7 +20,7 @@ import griffe
 
 from .config import KNOWN_LIBRARIES
 
-_MISSING = object()
+MISSING = object()  # a value that is not read statically
 # Spellings that mean the same thing to a type checker, folded onto one name.
 _PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_collections_abc.", "collections.abc."),
                    ("pydantic.types.", "pydantic."), ("pydantic.networks.", "pydantic."))  # fmt: skip
@@ -56,14 +56,14 @@ def type_arguments(node: ast.Subscript) -> list[ast.expr]:
 
 
 def literal(node: ast.expr) -> Any:
-    """The value of a literal expression (arithmetic on numbers included: `2**31 - 1`), or `_MISSING`; never evaluates
+    """The value of a literal expression (arithmetic on numbers included: `2**31 - 1`), or `MISSING`; never evaluates
     code."""
     if isinstance(node, ast.Constant):  # the common case, without the closures literal_eval makes at each call
         return node.value
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return computed(node, _constant) if isinstance(node, (ast.BinOp, ast.UnaryOp)) else _MISSING
+        return computed(node, _constant) if isinstance(node, (ast.BinOp, ast.UnaryOp)) else MISSING
     return value
 
 
@@ -92,27 +92,27 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
         value = operand(node.operand)
         if not _number(value) or (isinstance(node.op, ast.Invert) and type(value) is not int):  # `~True` is deprecated
-            return _MISSING
+            return MISSING
         return _UNARY[type(node.op)](value)
     if not (isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS):
-        return _MISSING
+        return MISSING
     left, right = operand(node.left), operand(node.right)
     if type(left) is str and type(right) is str and isinstance(node.op, ast.Add):
-        return left + right if len(left) + len(right) <= _LONGEST else _MISSING
+        return left + right if len(left) + len(right) <= _LONGEST else MISSING
     if not (_number(left) and _number(right)):
-        return _MISSING
+        return MISSING
     if isinstance(node.op, ast.Pow) and isinstance(left, int) and isinstance(right, int):
         if right > 0 and left.bit_length() * right > _LARGEST:
-            return _MISSING
+            return MISSING
     if isinstance(node.op, ast.LShift) and isinstance(right, int) and right > _LARGEST:
-        return _MISSING
+        return MISSING
     try:
         value = _OPERATORS[type(node.op)](left, right)
     except (ArithmeticError, ValueError, TypeError):  # `1 / 0`, `1.5 << 2`, a float too large
-        return _MISSING
+        return MISSING
     if isinstance(value, int) and value.bit_length() > _LARGEST or not isinstance(value, (int, float)):
-        return _MISSING  # a complex number from `(-8) ** 0.5`
-    return value if value == value and abs(value) != float("inf") else _MISSING  # `1e308 * 10`
+        return MISSING  # a complex number from `(-8) ** 0.5`
+    return value if value == value and abs(value) != float("inf") else MISSING  # `1e308 * 10`
 
 
 # Standard-library types whose defaults are written as a call with literal arguments (`Path("out")`): the value's JSON
@@ -178,20 +178,20 @@ def constructed(call: ast.Call, function: str) -> Any:
     """The JSON form of `function(...)` (a qualified name) called with literal arguments, for the types above; or
     missing. Nothing of the scanned code runs: only the standard library's own constructor, on literals."""
     if function not in _CONSTRUCTED:
-        return _MISSING
+        return MISSING
     kinds, make = _CONSTRUCTED[function]
     args = [literal(arg) for arg in call.args]
     named = {keyword.arg: literal(keyword.value) for keyword in call.keywords}  # `**options` is never a literal here
     if not all(type(value) in kinds for value in [*args, *named.values()]):  # `*parts` neither, nor `True` an int
-        return _MISSING
+        return MISSING
     try:
         return make(*args, **named)
     except Exception:  # noqa: BLE001 - whatever the constructor rejects (`UUID(1)` raises AttributeError) is not read
-        return _MISSING
+        return MISSING
 
 
 def is_missing(value: Any) -> bool:
-    return value is _MISSING
+    return value is MISSING
 
 
 def to_json(value: Any) -> Any:
@@ -199,21 +199,21 @@ def to_json(value: Any) -> Any:
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
-        return value if value == value and abs(value) != float("inf") else _MISSING
+        return value if value == value and abs(value) != float("inf") else MISSING
     if isinstance(value, bytes):  # as pydantic writes bytes in JSON: UTF-8 text
         try:
             return value.decode("utf-8")
         except UnicodeDecodeError:
-            return _MISSING
+            return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
         items = [to_json(item) for item in value]
-        if any(item is _MISSING for item in items):
-            return _MISSING
+        if any(item is MISSING for item in items):
+            return MISSING
         return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
         items = {key: to_json(item) for key, item in value.items()}
-        return _MISSING if any(item is _MISSING for item in items.values()) else items
-    return _MISSING
+        return MISSING if any(item is MISSING for item in items.values()) else items
+    return MISSING
 
 
 # Nodes that bind the name in their `name` field (the PEP 695 ones exist from Python 3.12 on).

@@ -118,6 +118,11 @@ def test_static_schema_equals_pydantic(path: str, static_tools: dict[str, dict[s
         assert ours != theirs
         theirs = key_patterns_as_property_names(theirs)
     assert ours == theirs
+    assert _typed(ours) == _typed(theirs)  # and as JSON: `1.0` is not `1` there, where Python takes them as equal
+
+
+def _typed(schema: Any) -> str:
+    return json.dumps(schema, sort_keys=True)
 
 
 # Where pydantic-ai's own tool schema differs from what `pydantic_ai_tools()` gives, and why; the README lists these.

@@ -20,6 +20,7 @@ ROWS = [
     "basics:f_tuple_fixed", "basics:f_tuple_var", "basics:f_set_str", "basics:f_frozenset_int",
     "basics:f_optional_default", "basics:f_pipe_none", "basics:f_union", "basics:f_literal_str",
     "basics:f_literal_one", "basics:f_literal_mixed", "basics:f_defaults", "constants:f_constant_int", "made:f_made_date",
+    "instances:f_instance_small",
     "spellings:f_typing_list", "spellings:f_sequence", "spellings:f_mapping", "spellings:f_typing_tuple_var",
     "spellings:f_datetime", "spellings:f_date", "spellings:f_time", "spellings:f_timedelta", "spellings:f_uuid",
     "spellings:f_path", "spellings:f_decimal", "spellings:f_ipv4",
@@ -49,6 +50,7 @@ DEFINED = {
     "named:f_model": "class Address(BaseModel)",
     "named:f_model_recursive": "class Node(BaseModel), children: List[Node]",
     "named:f_closed_model": 'class Closed(BaseModel), model_config = ConfigDict(extra="forbid")',
+    "instances:f_instance_small": "class Paging(BaseModel), size: int = 20, ratio: float = 1",
 }
 
 

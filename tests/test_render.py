@@ -146,6 +146,125 @@ def test_a_call_that_is_not_a_known_type_on_literals_is_reported(default: str, t
     assert any(f"default of `a` (`{default}`) is not a literal" in m for m in messages(generation))
 
 
+RECORDS = """\
+from dataclasses import KW_ONLY, dataclass
+from datetime import date
+from typing import Set, Union
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, computed_field, field_validator
+from typing_extensions import Annotated
+
+from elsewhere import Base
+
+
+class WithInit(BaseModel):
+    a: int = 1
+
+    def __init__(self, **data):
+        super().__init__(**data)
+
+
+class Validated(BaseModel):
+    a: int = 1
+
+    @field_validator("a")
+    @classmethod
+    def double(cls, value):
+        return value * 2
+
+
+class Computed(BaseModel):
+    a: int = 1
+
+    @computed_field
+    @property
+    def b(self) -> int:
+        return 2
+
+
+class Checked(BaseModel):
+    a: Annotated[int, AfterValidator(abs)] = 1
+
+
+class Made(BaseModel):
+    a: list = Field(default_factory=list)
+
+
+class Needed(BaseModel):
+    a: int
+
+
+class Loose(BaseModel):
+    number: Union[int, float] = 1
+    numbers: Set[int] = set()
+    day: date = date(2020, 1, 1)
+
+
+class Inner(BaseModel):
+    x: int = 1
+
+
+class Outer(BaseModel):
+    inner: Inner = Inner()
+
+
+class Sub(Base):
+    a: int = 1
+
+
+@dataclass
+class Post:
+    a: int = 1
+
+    def __post_init__(self):
+        self.a += 1
+
+
+@dataclass
+class Keyword:
+    a: int = 1
+    _: KW_ONLY
+    b: int = 2
+
+
+class ByName(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    a: int = Field(1, alias="A")
+
+
+class Upper(BaseModel):
+    model_config = ConfigDict(alias_generator=str.upper)
+
+    a: int = 1
+
+
+class Cycle(BaseModel):  # Python could not run it; the scan must not run in circles either
+    again: "Cycle" = Cycle()
+
+
+OPTIONS = {}
+"""
+
+
+@pytest.mark.parametrize(
+    "default",
+    ["WithInit()", "Validated()", "Computed()", "Checked()", "Made()", "Needed()", "Sub()", "Post()", "Upper()",
+     "Needed(a=compute())", "Needed(a=1, b=2)", "Inner(**OPTIONS)", "Loose(number=2)", "Loose(numbers={1})",
+     "Loose(day='2020-01-01')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "ByName(a=2)", "Inner(x=1.5)", "Cycle()"],  # fmt: skip
+)
+def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(default: str, tmp_path: Path) -> None:
+    """A record instance is written as pydantic would dump it only where nothing of the class runs and validation
+    keeps each value as it is. An `__init__`, a validator, a computed field, a `default_factory`, a base the scan
+    does not read, a value whose validation the scan does not follow (text for a date, a dict for a model, a set,
+    an int that a union of int and float could each take), or a call the class would refuse leaves the default
+    unshown, with a warning."""
+    function = f"\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: object = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+    generation = scan_source(tmp_path, RECORDS + function, include=("demo.tools:f",))
+    assert tools_of(generation)["f"]["parameters"]["properties"]["a"] == {"description": "A."}
+    assert any(f"default of `a` (`{default}`) is not a literal" in m for m in messages(generation))
+
+
 CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
 
 
