@@ -35,6 +35,7 @@ _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are r
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
                     type(None): ("null",)}  # fmt: skip
+_BY_NAME = ("populate_by_name", "validate_by_name")  # a model's configuration that lets a field be given by its name
 # Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
 _CONSTRUCTING = frozenset(("__init__", "__new__", "__post_init__", "model_post_init", "__get_pydantic_core_schema__"))
 _PLAIN_DECORATORS = frozenset(("property", "cached_property", "staticmethod", "classmethod", "abstractmethod",
@@ -838,14 +839,18 @@ class ClassRegistry:
 
     def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any]) -> Any:
         scope = self.scope_of(cls)
-        generate = _generator(self._config(cls, scope), scope)
+        config = self._config(cls, scope)
+        generate = _generator(config, scope)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
+        by_name = validated and any(literal(config[k]) is True for k in _BY_NAME if k in config)  # or by its alias
         fields = self.fields(cls, Located(self.report, self.source(cls).display_path, cls.lineno or 1))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = (field.name if field.aliased else generate(field.name)) if validated else field.attribute
+            if by_name and key not in given and field.attribute in given:
+                key = field.attribute
             if index < len(positional) or key in given:
                 value = positional[index] if index < len(positional) else given.pop(key)
                 value = self._validated(value, field.schema) if validated else to_json(value)
