@@ -249,6 +249,7 @@ class ClassRegistry:
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
+        self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
             "typeddict": self._object,
@@ -314,7 +315,7 @@ class ClassRegistry:
             self._paths[name] = path
         choices: dict[str, tuple[str, ...]] = {}
         for name in defs:
-            path = self._paths.get(name, "")
+            path = self._paths.get(name, "").partition("|")[0]  # without the configuration a class was read under
             short, dotted = path.rpartition(".")[2], _path_name(path)
             choices[name] = (short, dotted) if name in (short, dotted) else (name,)
         renamed = {name: name for name in defs}
@@ -603,7 +604,12 @@ class ClassRegistry:
                 return self._alias(obj, where) or {}
             return self._class_schema(obj, name, where)
 
-        return self._defined(canonical(obj.path), lambda: self._short_name(obj), build)
+        key = canonical(obj.path)
+        if isinstance(obj, griffe.Class) and self._context and self._context[-1].key:
+            scope = self.scope_of(obj)
+            context = self._passed_on(obj, self._config(obj, scope))
+            key += f"|{context.key}" if context else ""  # a schema of its own under this configuration
+        return self._defined(key, lambda: self._short_name(obj), build)
 
     def _defined(self, key: str, name: Callable[[], str], build: Callable[[str], Schema]) -> Schema:
         """A `$ref` to the definition of `key`, built once under the name `name()` gives, with the definitions it
@@ -1070,13 +1076,18 @@ class ClassRegistry:
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         """A model's, dataclass's or TypedDict's object schema, with what its configuration adds."""
-        fields = self.fields(cls, where, self._total(cls))
-        config = self._config(cls, self.scope_of(cls))
-        generate = _generator(config, self.scope_of(cls))
+        scope = self.scope_of(cls)
+        own = self._config(cls, scope)
+        context = self._passed_on(cls, own)
+        config, config_scope = (context.config, context.scope) if context else (own, scope)
+        with self._passing_on(config, config_scope):
+            fields = self.fields(cls, where, self._total(cls))
+        generate = _generator(config, config_scope)
         if generate is None:
-            generator = config["alias_generator"]
-            where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
-                                     "the schema names the fields as written")  # fmt: skip
+            if not context:  # a generator passed on is reported where its model sets it
+                generator = config["alias_generator"]
+                where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
+                                         "the schema names the fields as written")  # fmt: skip
         else:
             named = [f if f.aliased else replace(f, name=generate(f.name)) for f in fields]
             if any(new.name != old.name for new, old in zip(named, fields)):
@@ -1088,10 +1099,30 @@ class ClassRegistry:
         extra = literal(config["extra"]) if "extra" in config else None
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
             schema["additionalProperties"] = extra == "allow"
-        added = literal(config["json_schema_extra"]) if "json_schema_extra" in config else None
+        added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
         if isinstance(added, dict):
             schema.update(added)
         return schema
+
+    @contextmanager
+    def _passing_on(self, config: dict[str, ast.expr], scope: Scope) -> Iterator[None]:
+        """While a class's fields are read: the configuration it passes on to the standard dataclasses and
+        TypedDicts in them that have none of their own, as pydantic does (its `extra` and `alias_generator`)."""
+        extra = literal(config["extra"]) if "extra" in config else None
+        generator = scope.path_of(config["alias_generator"]) if "alias_generator" in config else ""
+        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator}".strip(",")
+        self._context.append(_Context(config, scope, key))
+        try:
+            yield
+        finally:
+            self._context.pop()
+
+    def _passed_on(self, cls: griffe.Class, own: dict[str, ast.expr]) -> _Context | None:
+        """The configuration an enclosing class passes on to this one, if it takes one: a standard dataclass or a
+        TypedDict with no configuration of its own, inside a class whose configuration says something."""
+        if own or not self._context or not self._context[-1].key or self.kind_of(cls) not in ("dataclass", "typeddict"):
+            return None
+        return None if self._pydantic_dataclass(cls) else self._context[-1]
 
     def _config(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> dict[str, ast.expr]:
         """A pydantic model's, dataclass's or TypedDict's configuration as written, each key's expression; base
@@ -1155,6 +1186,15 @@ class ClassRegistry:
         required = sum(1 for f in fields if f.required)
         schema: Schema = {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
         return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
+
+
+class _Context(NamedTuple):
+    """A class's configuration, which it passes on to the standard dataclasses and TypedDicts in its fields, and
+    `key`, what of it makes their schemas differ (empty where nothing does)."""
+
+    config: dict[str, ast.expr]
+    scope: Scope
+    key: str
 
 
 class _Dump(dict):  # type: ignore[type-arg]

@@ -235,6 +235,62 @@ def build(house: House) -> str:
 """
 
 
+PASSED_ON = """\
+import dataclasses
+from typing import List
+
+from pydantic import BaseModel, ConfigDict
+from pydantic.alias_generators import to_camel
+from typing_extensions import TypedDict
+
+
+class Leaf(TypedDict):
+    leaf_name: str
+
+
+@dataclasses.dataclass
+class Branch:
+    branch_leaves: List[Leaf]
+
+
+class Tree(BaseModel):
+    model_config = ConfigDict(extra="forbid", alias_generator=to_camel)
+
+    main_branch: Branch
+
+
+def grow(tree: Tree) -> str:
+    \"\"\"Grow.\"\"\"
+    return repr(tree)
+
+
+def pick(leaf: Leaf) -> str:
+    \"\"\"Pick.\"\"\"
+    return repr(leaf)
+"""
+
+
+def test_call_takes_the_keys_a_model_passes_on_to_the_typeddicts_in_it(tmp_path: Path) -> None:
+    """Inside `Tree`, `Branch` and `Leaf` take camel-case keys and no others, as `Tree`'s configuration says and
+    pydantic reads it; on its own, `Leaf` takes its keys as written."""
+    from pydantic import ValidationError, validate_call
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, PASSED_ON, "passed_on") as module:
+        functions = importlib.import_module("demo.tools")
+        sent = {"tree": {"mainBranch": {"branchLeaves": [{"leafName": "oak"}]}}}
+        assert module.call("grow", sent) == validate_call(functions.grow)(**sent)
+        assert "leaf_name': 'oak'" in module.call("grow", sent)
+        snake = {"tree": {"mainBranch": {"branchLeaves": [{"leaf_name": "oak"}]}}}
+        with pytest.raises(module.ToolArgumentError, match="leaf_name"):
+            module.call("grow", snake)
+        with pytest.raises(ValidationError):
+            validate_call(functions.grow)(**snake)
+        alone = {"leaf": {"leaf_name": "oak"}}
+        assert module.call("pick", alone) == validate_call(functions.pick)(**alone) == "{'leaf_name': 'oak'}"
+
+
 def test_call_makes_recursive_classes_at_every_level_whichever_tool_planned_them_first(tmp_path: Path) -> None:
     from pydantic import validate_call
 
