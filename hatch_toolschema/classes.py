@@ -35,6 +35,8 @@ _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are r
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
                     type(None): ("null",)}  # fmt: skip
+_TEXT_BOUNDS = {"str_min_length": "minLength", "str_max_length": "maxLength"}  # a model's, on each of its `str`s
+_TAKING = ("dataclass", "typeddict", "namedtuple")  # the kinds that take the configuration of the class they are in
 _BY_NAME = ("populate_by_name", "validate_by_name")  # a model's configuration that lets a field be given by its name
 # Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
 _CONSTRUCTING = frozenset(("__init__", "__new__", "__post_init__", "model_post_init", "__get_pydantic_core_schema__"))
@@ -1107,20 +1109,26 @@ class ClassRegistry:
     @contextmanager
     def _passing_on(self, config: dict[str, ast.expr], scope: Scope) -> Iterator[None]:
         """While a class's fields are read: the configuration it passes on to the standard dataclasses and
-        TypedDicts in them that have none of their own, as pydantic does (its `extra` and `alias_generator`)."""
+        TypedDicts in them that have none of their own, as pydantic does (its `extra`, `alias_generator`, and the
+        `str_min_length`/`str_max_length` that also bound each `str` of its own fields)."""
         extra = literal(config["extra"]) if "extra" in config else None
         generator = scope.path_of(config["alias_generator"]) if "alias_generator" in config else ""
-        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator}".strip(",")
+        bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
+        bounds = {key: value for key, value in bounds.items() if type(value) is int}
+        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator},{bounds or ''}".strip(",")
         self._context.append(_Context(config, scope, key))
+        outer, self.builder.text_bounds = self.builder.text_bounds, bounds
         try:
             yield
         finally:
             self._context.pop()
+            self.builder.text_bounds = outer
 
     def _passed_on(self, cls: griffe.Class, own: dict[str, ast.expr]) -> _Context | None:
-        """The configuration an enclosing class passes on to this one, if it takes one: a standard dataclass or a
-        TypedDict with no configuration of its own, inside a class whose configuration says something."""
-        if own or not self._context or not self._context[-1].key or self.kind_of(cls) not in ("dataclass", "typeddict"):
+        """The configuration an enclosing class passes on to this one, if it takes one: a standard dataclass, a
+        TypedDict or a NamedTuple with no configuration of its own, inside a class whose configuration says
+        something."""
+        if own or not self._context or not self._context[-1].key or self.kind_of(cls) not in _TAKING:
             return None
         return None if self._pydantic_dataclass(cls) else self._context[-1]
 
@@ -1166,8 +1174,13 @@ class ClassRegistry:
         return not any(k.arg == "total" and literal(k.value) is False for k in getattr(node, "keywords", []))
 
     def _root_model(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        """A `RootModel`: the schema of its root type, from `RootModel[X]` or a `root: X` field."""
+        """A `RootModel`: the schema of its root type, from `RootModel[X]` or a `root: X` field, read under its own
+        configuration."""
         scope = self.scope_of(cls)
+        with self._passing_on(self._config(cls, scope), scope):
+            return self._root_schema(cls, source, scope, where)
+
+    def _root_schema(self, cls: griffe.Class, source: ModuleSource, scope: Scope, where: Located) -> Schema:
         for base in getattr(source.definition(cls), "bases", []):
             if isinstance(base, ast.Subscript) and _KINDS.get(scope.path_of(base.value)) == "rootmodel":
                 return self.builder.schema(type_arguments(base)[0], scope, where)
@@ -1177,11 +1190,14 @@ class ClassRegistry:
         for path in self.base_paths(cls):  # a subclass of a RootModel subclass
             parent = scope.lookup(path)
             if isinstance(parent, griffe.Class) and parent is not cls and self.kind_of(parent) == "rootmodel":
-                return self._root_model(parent, self.source(parent), where)
+                return self._root_schema(parent, self.source(parent), self.scope_of(parent), where)
         return {}
 
     def _namedtuple(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        fields = self.fields(cls, where)
+        context = self._passed_on(cls, {})  # a NamedTuple has none of its own
+        config, scope = (context.config, context.scope) if context else ({}, self.scope_of(cls))
+        with self._passing_on(config, scope):
+            fields = self.fields(cls, where)
         items = [dict(f.schema) for f in fields]
         required = sum(1 for f in fields if f.required)
         schema: Schema = {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}

@@ -236,6 +236,9 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 
 
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
+# The types pydantic validates as a `str` first, so that a model's `str_min_length`/`str_max_length` bound them too
+_TEXTS = frozenset(("str", "pydantic.StrictStr", "pydantic.SecretStr", "pathlib.Path", "pathlib.PosixPath",
+                    "pathlib.PurePath", "pathlib.PurePosixPath"))  # fmt: skip
 
 
 def _is_none(node: ast.expr) -> bool:
@@ -249,6 +252,8 @@ class SchemaBuilder:
         self.classes = classes
         # type variables bound while a generic class is specialized (`Page[Item]`): their schema and how pydantic shows them
         self.bound: dict[str, tuple[Schema, str]] = {}
+        # a model's `str_min_length`/`str_max_length`, as `minLength`/`maxLength`, while its fields are read
+        self.text_bounds: dict[str, int] = {}
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
@@ -317,10 +322,14 @@ class SchemaBuilder:
     def known(self, path: str, scope: Scope, where: Located) -> Schema | None:
         """The schema of a type known by its path (`str`, `datetime.date`, a bare `list`), or None."""
         if path in ATOMS:
-            return _typed(_fresh(ATOMS[path]), path)
+            return self._bounded(_typed(_fresh(ATOMS[path]), path), path)
         if path in self._generics:
             return _typed(self._generics[path](None, scope, where), path)
         return None
+
+    def _bounded(self, schema: Schema, path: str) -> Schema:
+        """A text type's schema with the bounds its model sets for every `str` (its own constraints go on after)."""
+        return {**schema, **self.text_bounds} if path in _TEXTS else schema
 
     def _subscript(self, node: ast.Subscript, scope: Scope, where: Located) -> Schema:
         dotted = dotted_name(node.value)
@@ -379,7 +388,10 @@ class SchemaBuilder:
         base = CONSTRAINED.get(scope.qualify(dotted) if dotted else "")
         if base is None:
             return self.unresolved(ast.unparse(node), where)
-        schema = _fresh(ATOMS[base]) if base in ATOMS else self._generics[base](node.args[:1], scope, where)
+        if base in ATOMS:
+            schema = self._bounded(_fresh(ATOMS[base]), base)
+        else:
+            schema = self._generics[base](node.args[:1], scope, where)
         schema = _typed(schema, base)
         keywords = {k.arg: literal(k.value) for k in node.keywords if k.arg}
         self.apply_field(schema, {k: v for k, v in keywords.items() if not is_missing(v)}, where)

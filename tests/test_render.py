@@ -263,6 +263,17 @@ def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(defau
     assert any(f"default of `a` (`{default}`) is not a literal" in m for m in messages(generation))
 
 
+def test_a_text_bound_that_is_not_a_literal_is_not_written(tmp_path: Path) -> None:
+    """A model's `str_max_length` is read only where it is written as an int (never evaluated)."""
+    source = (
+        "from pydantic import BaseModel, ConfigDict\n\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\n"
+        "class Named(BaseModel):\n    model_config = ConfigDict(str_max_length=compute(), str_min_length=True)\n\n"
+        "    name: str\n\n\ndef f(a: Named) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+    )
+    generation = scan_source(tmp_path, source, include=("demo.tools:f",))
+    assert tools_of(generation)["f"]["parameters"]["$defs"]["Named"]["properties"] == {"name": {"type": "string"}}
+
+
 CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
 
 
