@@ -882,8 +882,10 @@ class ClassRegistry:
         dict that would become a record)."""
         schema = self._resolved(schema)
         kind = schema.get("type")
-        if not schema or ("enum" in schema and any(value == v and type(value) is type(v) for v in schema["enum"])):
-            return to_json(value)  # `Any` takes anything as it is
+        if not schema:  # `Any` takes anything as it is
+            return to_json(value)
+        if "enum" in schema:  # an Enum's member or a Literal's value, by its value
+            return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
         if "anyOf" in schema:
             if value is None:
                 return None if {"type": "null"} in schema["anyOf"] else MISSING
@@ -1108,9 +1110,9 @@ class ClassRegistry:
 
     @contextmanager
     def _passing_on(self, config: dict[str, ast.expr], scope: Scope) -> Iterator[None]:
-        """While a class's fields are read: the configuration it passes on to the standard dataclasses and
-        TypedDicts in them that have none of their own, as pydantic does (its `extra`, `alias_generator`, and the
-        `str_min_length`/`str_max_length` that also bound each `str` of its own fields)."""
+        """While a class's fields are read: the configuration it passes on to the standard dataclasses, TypedDicts
+        and NamedTuples in them that have none of their own, as pydantic does (its `extra`, `alias_generator`, and
+        the `str_min_length`/`str_max_length` that also bound each `str` of its own fields)."""
         extra = literal(config["extra"]) if "extra" in config else None
         generator = scope.path_of(config["alias_generator"]) if "alias_generator" in config else ""
         bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
@@ -1205,8 +1207,8 @@ class ClassRegistry:
 
 
 class _Context(NamedTuple):
-    """A class's configuration, which it passes on to the standard dataclasses and TypedDicts in its fields, and
-    `key`, what of it makes their schemas differ (empty where nothing does)."""
+    """A class's configuration, which it passes on to the standard dataclasses, TypedDicts and NamedTuples in its
+    fields, and `key`, what of it makes their schemas differ (empty where nothing does)."""
 
     config: dict[str, ast.expr]
     scope: Scope
