@@ -271,6 +271,10 @@ class ClassRegistry:
             self._sources[module.path] = ModuleSource(module, self.root, self.nodes)
         return self._sources[module.path]
 
+    def located(self, obj: griffe.Object, report: Report) -> Located:
+        """Where `obj` is defined, to report at."""
+        return Located(report, self.source(obj).display_path, obj.lineno or 1)
+
     def built_count(self) -> int:
         """How many named types have been built so far: a mark for `built_since`."""
         return len(self._names)
@@ -563,10 +567,7 @@ class ClassRegistry:
         if path in ("int", "str", "float", "bool", "bytes"):
             return f"builtins:{path}"
         target = scope.lookup(path)
-        if not isinstance(target, griffe.Class):
-            return None
-        module = target.module.path
-        return f"{module}:{target.path[len(module) + 1:]}"
+        return _python_path(target) if isinstance(target, griffe.Class) else None
 
     def _type_variables(self, cls: griffe.Class) -> list[str]:
         """The type variables of `class Page(BaseModel, Generic[T])` or `class Page[T](BaseModel)`, in order."""
@@ -586,7 +587,7 @@ class ClassRegistry:
         if value is None:
             return None
         scope = self.scope_of(obj)
-        here = Located(where.report, source.display_path, obj.lineno or 1)
+        here = self.located(obj, where.report)
         if isinstance(value, ast.Name) and value.id == obj.name:
             # `str = str` (requests' compat module): the name, bound only here, was the builtin's until here
             known = self.builder.known(value.id, scope, here)
@@ -628,7 +629,7 @@ class ClassRegistry:
 
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)
-        here = Located(where.report, source.display_path, cls.lineno or 1)
+        here = self.located(cls, where.report)
         kind = self.kind_of(cls)
         if kind is None:
             where.warn(
@@ -636,8 +637,7 @@ class ClassRegistry:
                 "BaseModel; its schema is left open (`{}`)"
             )
             return {}
-        module = cls.module.path
-        self._python[name] = (kind, f"{module}:{cls.path[len(module) + 1:]}")
+        self._python[name] = (kind, _python_path(cls))
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
         if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass"):
@@ -664,10 +664,8 @@ class ClassRegistry:
         return self._kind(cls, self.scope_of(cls))
 
     def _kind(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> str | None:
-        for decorator in cls.decorators:
-            target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
-            if canonical(getattr(target, "canonical_path", str(target))) in _DATACLASS_DECORATORS:
-                return "dataclass"
+        if self._dataclass_decorator(cls):
+            return "dataclass"
         for path in self.base_paths(cls):
             if path in _KINDS:
                 return _KINDS[path]
@@ -751,10 +749,8 @@ class ClassRegistry:
             return {}
 
         def build(name: str) -> Schema:
-            module = obj.module.path
-            self._python[name] = ("enum", f"{module}:{obj.path[len(module) + 1:]}")
-            here = Located(where.report, self.source(obj).display_path, obj.lineno or 1)
-            return _enum_schema(enum.name, members, [enum.base], here)
+            self._python[name] = ("enum", _python_path(obj))
+            return _enum_schema(enum.name, members, [enum.base], self.located(obj, where.report))
 
         return self._defined(canonical(obj.path), lambda: self._short_name(obj, enum.name), build)
 
@@ -851,7 +847,7 @@ class ClassRegistry:
         generate = _generator(config, scope)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
         by_name = validated and any(literal(config[k]) is True for k in _BY_NAME if k in config)  # or by its alias
-        fields = self.fields(cls, Located(self.report, self.source(cls).display_path, cls.lineno or 1))
+        fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
         dump: dict[str, Any] = {}
@@ -898,13 +894,10 @@ class ClassRegistry:
             prefix = schema.get("prefixItems", [])
             if prefix and len(prefix) != len(value):
                 return MISSING
-            items = [self._validated(item, item_schema)
-                     for item, item_schema in zip(value, prefix or [schema.get("items", {})] * len(value))]  # fmt: skip
+            items = [self._validated(item, position) for item, position in zip(value, _item_schemas(schema, value))]
             return MISSING if any(is_missing(item) for item in items) else items
         if isinstance(value, dict) and kind == "object" and "properties" not in schema:
-            extra = schema.get("additionalProperties", {})
-            extra = extra if isinstance(extra, dict) else {}
-            values = {key: self._validated(item, extra) for key, item in value.items()}
+            values = {key: self._validated(item, _value_schema(schema)) for key, item in value.items()}
             return MISSING if any(is_missing(item) for item in values.values()) else values
         if "format" in schema or kind not in _VALIDATED_AS_IS.get(type(value), ()):
             return MISSING
@@ -921,16 +914,10 @@ class ClassRegistry:
         if kind == "number" and type(value) is int:
             return float(value)
         if kind == "array" and isinstance(value, list):
-            prefix = schema.get("prefixItems", [])
-            items = [*prefix, *[schema.get("items", {})] * (len(value) - len(prefix))]
-            return [self._typed(item, item_schema) for item, item_schema in zip(value, items)]
+            return [self._typed(item, position) for item, position in zip(value, _item_schemas(schema, value))]
         if kind == "object" and isinstance(value, dict):
-            extra = schema.get("additionalProperties", {})
             properties = schema.get("properties", {})
-            return {
-                key: self._typed(item, properties.get(key, extra if isinstance(extra, dict) else {}))
-                for key, item in value.items()
-            }
+            return {key: self._typed(item, properties.get(key, _value_schema(schema))) for key, item in value.items()}
         return value
 
     def _resolved(self, schema: Schema) -> Schema:
@@ -959,13 +946,18 @@ class ClassRegistry:
                 return False
         return True
 
+    @staticmethod
+    def _dataclass_decorator(cls: griffe.Class) -> str | None:
+        """The path of the dataclass decorator the class itself carries (the standard one or pydantic's), or None."""
+        for decorator in cls.decorators:
+            target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
+            path = canonical(getattr(target, "canonical_path", str(target)))
+            if path in _DATACLASS_DECORATORS:
+                return path
+        return None
+
     def _pydantic_dataclass(self, cls: griffe.Class) -> bool:
-        node = self.source(cls).definition(cls)
-        scope = self.scope_of(cls)
-        return any(
-            scope.path_of(d.func if isinstance(d, ast.Call) else d) == "pydantic.dataclasses.dataclass"
-            for d in getattr(node, "decorator_list", [])
-        )
+        return self._dataclass_decorator(cls) == "pydantic.dataclasses.dataclass"
 
     def _positional(self, cls: griffe.Class, kind: str) -> bool:
         """Whether the class takes its fields as positional arguments, in order: a NamedTuple does, and a dataclass
@@ -1080,15 +1072,13 @@ class ClassRegistry:
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         """A model's, dataclass's or TypedDict's object schema, with what its configuration adds."""
-        scope = self.scope_of(cls)
-        own = self._config(cls, scope)
-        context = self._passed_on(cls, own)
-        config, config_scope = (context.config, context.scope) if context else (own, scope)
+        own = self._config(cls, self.scope_of(cls))
+        config, config_scope, passed_on = self._read_under(cls, own)
         with self._passing_on(config, config_scope):
             fields = self.fields(cls, where, self._total(cls))
         generate = _generator(config, config_scope)
         if generate is None:
-            if not context:  # a generator passed on is reported where its model sets it
+            if not passed_on:  # a generator passed on is reported where its model sets it
                 generator = config["alias_generator"]
                 where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
                                          "the schema names the fields as written")  # fmt: skip
@@ -1125,6 +1115,12 @@ class ClassRegistry:
         finally:
             self._context.pop()
             self.builder.text_bounds = outer
+
+    def _read_under(self, cls: griffe.Class, own: dict[str, ast.expr]) -> tuple[dict[str, ast.expr], Scope, bool]:
+        """The configuration a class's fields are read under, the scope its names are read in, and whether an
+        enclosing class passed it on (`_passed_on`), else the class's own."""
+        context = self._passed_on(cls, own)
+        return (context.config, context.scope, True) if context else (own, self.scope_of(cls), False)
 
     def _passed_on(self, cls: griffe.Class, own: dict[str, ast.expr]) -> _Context | None:
         """The configuration an enclosing class passes on to this one, if it takes one: a standard dataclass, a
@@ -1196,8 +1192,7 @@ class ClassRegistry:
         return {}
 
     def _namedtuple(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        context = self._passed_on(cls, {})  # a NamedTuple has none of its own
-        config, scope = (context.config, context.scope) if context else ({}, self.scope_of(cls))
+        config, scope, _ = self._read_under(cls, {})  # a NamedTuple has no configuration of its own
         with self._passing_on(config, scope):
             fields = self.fields(cls, where)
         items = [dict(f.schema) for f in fields]
@@ -1218,6 +1213,24 @@ class _Context(NamedTuple):
 class _Dump(dict):  # type: ignore[type-arg]
     """A record instance's dump, which a record-typed field of another takes as it is (a plain dict it would validate
     into a record, with its defaults)."""
+
+
+def _python_path(obj: griffe.Object) -> str:
+    """`module:Qualname`, as `call()` imports an object."""
+    module = obj.module.path
+    return f"{module}:{obj.path[len(module) + 1:]}"
+
+
+def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Schema]:
+    """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
+    prefix = schema.get("prefixItems", [])
+    return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _value_schema(schema: Schema) -> Schema:
+    """The schema of a dict's values (any value where `additionalProperties` is not a schema)."""
+    extra = schema.get("additionalProperties", {})
+    return extra if isinstance(extra, dict) else {}
 
 
 def _generator(config: dict[str, ast.expr], scope: Scope) -> Callable[[str], str] | None:
