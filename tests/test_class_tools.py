@@ -290,17 +290,25 @@ def test_positional_only_parameters_left_out_keep_their_place(tmp_path: Path) ->
         "    '''Scale.'''\n    return value * factor + offset\n\n\n"
         "def shift(start: int = int('7'), step: int = 1, /) -> int:\n    '''Shift.'''\n    return start + step\n\n\n"
         "def advance(start: int = START, step: int = 1, /) -> int:\n    '''Advance.'''\n    return start + step\n"
+        "\n\nfrom pydantic import BaseModel, Field\n\n\n"
+        "class Window(BaseModel):\n    width: int = Field(serialization_alias='w')\n\n\n"
+        "def span(window: Window = Window(width=4), stop: int = 0, /) -> tuple:\n    '''Span.'''\n"
+        "    return window, stop\n"
     )
     with scanned_module(tmp_path, source, "positional_only") as module:
         assert module.call("scale", {"factor": 3.0}) == 3.0
         assert module.call("scale", {"value": 5.0, "offset": 1.0}) == 11.0
         assert module.call("scale", {}) == 2.0
         assert module.call("shift", {"start": 1}) == 2
-        # a default the schema cannot hold can only be left out when nothing after it is given
-        with pytest.raises(module.ToolArgumentError, match="`start` must be given: arguments after it are passed by position"):
-            module.call("shift", {"step": 2})
+        # the default the function has, also where the schema cannot hold it (a call) or holds its dump
+        assert module.call("shift", {"step": 2}) == 9
         assert module.call("shift", {}) == 8
-        assert module.call("advance", {"step": 2}) == 9  # a constant's value is in the schema
+        assert module.call("advance", {"step": 2}) == 9
+        (span,) = [t for t in module.TOOLS if t["name"] == "span"]
+        assert span["parameters"]["properties"]["window"]["default"] == {"w": 4}
+        window, stop = module.call("span", {"stop": 3})
+        assert (type(window).__name__, window.width, stop) == ("Window", 4, 3)
+        assert window is module.call("span", {})[0]  # Python's one default object, as a plain call gets it
 
 
 def test_langchain_tool_class_result_keyed_by_aliases_is_served_as_its_schema_says(built: tuple[dict[str, Any], Any]) -> None:
