@@ -841,15 +841,23 @@ class ClassRegistry:
         finally:
             self._dumping.discard(cls.path)
 
-    def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any]) -> Any:
+    def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any],
+              passed: _Context | None = None) -> Any:  # fmt: skip
+        """The dump of `cls(*positional, **given)`. A standard dataclass's, on its own, is what it holds (pydantic
+        writes it untyped); inside a pydantic class (`passed`, that class's configuration) that class's serializer
+        writes it, as it writes a model: typed, keyed by alias, under the configuration passed on to it."""
         scope = self.scope_of(cls)
         config = self._config(cls, scope)
-        generate = _generator(config, scope)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
+        if passed is not None and not config and not validated:
+            config, scope = passed.config, passed.scope
+        serialized = validated or passed is not None
+        generate = _generator(config, scope)
         by_name = validated and any(literal(config[k]) is True for k in _BY_NAME if k in config)  # or by its alias
         fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
+        made = (cls, kind, dict(given), positional)
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = (field.name if field.aliased else generate(field.name)) if validated else field.attribute
@@ -857,6 +865,8 @@ class ClassRegistry:
                 key = field.attribute
             if index < len(positional) or key in given:
                 value = positional[index] if index < len(positional) else given.pop(key)
+                if serialized and isinstance(value, _Dump) and value.made is not None:
+                    value = self._dump(*value.made, passed=_Context(config, scope, ""))  # as this class writes it
                 value = self._validated(value, field.schema) if validated else to_json(value)
             elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
                 return None
@@ -864,12 +874,14 @@ class ClassRegistry:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
             if is_missing(value) or (index < len(positional) and key in given):
                 return None
-            if not (field.excluded and validated):
-                written = (field.dumped or generate(field.attribute)) if validated else field.attribute
-                dump[written] = self._typed(value, field.schema) if validated or kind == "namedtuple" else value
+            if not (field.excluded and serialized):
+                written = (field.dumped or generate(field.attribute)) if serialized else field.attribute
+                dump[written] = self._typed(value, field.schema) if serialized or kind == "namedtuple" else value
         if given:  # a keyword the class does not take, or an alias's field given by its name
             return None
-        return list(dump.values()) if kind == "namedtuple" else _Dump(dump)
+        if kind == "namedtuple":
+            return list(dump.values())
+        return _Dump(dump, None if serialized else made)
 
     def _validated(self, value: Any, schema: Schema) -> Any:
         """The JSON form of what pydantic's validation makes of `value` under `schema`, where it is sure: a value of
@@ -1212,7 +1224,12 @@ class _Context(NamedTuple):
 
 class _Dump(dict):  # type: ignore[type-arg]
     """A record instance's dump, which a record-typed field of another takes as it is (a plain dict it would validate
-    into a record, with its defaults)."""
+    into a record, with its defaults). A standard dataclass's keeps how it was `made` (its class, kind and arguments):
+    a pydantic class holding it writes it otherwise."""
+
+    def __init__(self, dump: dict[str, Any], made: tuple[griffe.Class, str, dict[str, Any], list[Any]] | None) -> None:
+        super().__init__(dump)
+        self.made = made
 
 
 def _python_path(obj: griffe.Object) -> str:
