@@ -1154,7 +1154,9 @@ class ClassRegistry:
         node = self.source(cls).definition(cls)
         if not isinstance(node, ast.ClassDef):
             return config
-        written = [k for k in node.keywords if k.arg != "metaclass"]
+        # class keywords configure a model; a TypedDict's (`total=False`) say something else
+        modelled = self._kind(cls, scope) in ("model", "rootmodel")
+        written = [k for k in node.keywords if k.arg != "metaclass"] if modelled else []
         for decorator in node.decorator_list:
             if not isinstance(decorator, ast.Call):
                 continue
