@@ -18,7 +18,7 @@ from .report import Located, Report
 from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
                      refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    is_missing, literal, origin, to_json, type_arguments)
+                    dumped_as_is, is_missing, literal, origin, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _KINDS = {
@@ -37,6 +37,7 @@ _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("num
                     type(None): ("null",)}  # fmt: skip
 _TEXT_BOUNDS = {"str_min_length": "minLength", "str_max_length": "maxLength"}  # a model's, on each of its `str`s
 _TAKING = ("dataclass", "typeddict", "namedtuple")  # the kinds that take the configuration of the class they are in
+_NOTES = frozenset(("description", "default", "title", "examples", "deprecated"))  # keys that take no value away
 _BY_NAME = ("populate_by_name", "validate_by_name")  # a model's configuration that lets a field be given by its name
 # Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
 _CONSTRUCTING = frozenset(("__init__", "__new__", "__post_init__", "model_post_init", "__get_pydantic_core_schema__"))
@@ -890,7 +891,7 @@ class ClassRegistry:
         dict that would become a record)."""
         schema = self._resolved(schema)
         kind = schema.get("type")
-        if not schema:  # `Any` takes anything as it is
+        if not set(schema) - _NOTES:  # `Any` takes anything as it is
             return to_json(value)
         if "enum" in schema:  # an Enum's member or a Literal's value, by its value
             return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
@@ -911,6 +912,8 @@ class ClassRegistry:
         if isinstance(value, dict) and kind == "object" and "properties" not in schema:
             values = {key: self._validated(item, _value_schema(schema)) for key, item in value.items()}
             return MISSING if any(is_missing(item) for item in values.values()) else values
+        if "format" in schema and type(value) is str and kind == "string":
+            return value if dumped_as_is(value, schema["format"]) else MISSING
         if "format" in schema or kind not in _VALIDATED_AS_IS.get(type(value), ()):
             return MISSING
         return float(value) if kind == "number" else value

@@ -190,6 +190,26 @@ def constructed(call: ast.Call, function: str) -> Any:
         return MISSING
 
 
+# The string formats whose values pydantic validates into a standard-library value, with a test that a text is written
+# as pydantic dumps that value again: its canonical form.
+_CANONICAL: dict[str, Callable[[str], bool]] = {
+    "date": lambda text: date.fromisoformat(text).isoformat() == text,
+    "date-time": lambda text: (made := datetime.fromisoformat(text)).tzinfo is None and made.isoformat() == text,
+    "time": lambda text: (made := time.fromisoformat(text)).tzinfo is None and made.isoformat() == text,
+    "uuid": lambda text: str(UUID(text)) == text,
+    "path": lambda text: str(PurePosixPath(text)) == text,
+}
+
+
+def dumped_as_is(text: str, format: str) -> bool:
+    """Whether pydantic, validating `text` under a string schema of this `format` (`"2024-01-02"` for a date, or the
+    date itself: `constructed` writes it so), dumps the same text again."""
+    try:
+        return format in _CANONICAL and _CANONICAL[format](text)
+    except ValueError:
+        return False
+
+
 def is_missing(value: Any) -> bool:
     return value is MISSING
 

@@ -249,12 +249,12 @@ OPTIONS = {}
     "default",
     ["WithInit()", "Validated()", "Computed()", "Checked()", "Made()", "Needed()", "Sub()", "Post()", "Upper()",
      "Needed(a=compute())", "Needed(a=1, b=2)", "Inner(**OPTIONS)", "Loose(number=2)", "Loose(numbers={1})",
-     "Loose(day='2020-01-01')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Aliased(a=2)", "Inner(x=1.5)", "Cycle()"],  # fmt: skip
+     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Aliased(a=2)", "Inner(x=1.5)", "Cycle()"],  # fmt: skip
 )
 def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(default: str, tmp_path: Path) -> None:
     """A record instance is written as pydantic would dump it only where nothing of the class runs and validation
     keeps each value as it is. An `__init__`, a validator, a computed field, a `default_factory`, a base the scan
-    does not read, a value whose validation the scan does not follow (text for a date, a dict for a model, a set,
+    does not read, a value whose validation the scan does not follow (text for a date that is not written as pydantic writes the date, a dict for a model, a set,
     an int that a union of int and float could each take), or a call the class would refuse leaves the default
     unshown, with a warning."""
     function = f"\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: object = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"

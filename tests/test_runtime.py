@@ -1621,6 +1621,19 @@ def test_validate_applies_the_keywords_beside_a_union(conformance_module: Any) -
         conformance_module.validate("f_schema_extras", {"a": {"note": "x"}})
 
 
+def test_call_reports_what_a_models_own_validation_refuses_as_an_argument_error(conformance_module: Any) -> None:
+    """JSON Schema lets any text by for a date inside a model (`format` is an annotation); pydantic's validation of the
+    model refuses it, and `call()` says so as of any other argument, where it is: never pydantic's own error."""
+    if str(CONFPKG) not in sys.path:
+        sys.path.append(str(CONFPKG))
+    conformance_module.validate("f_instance_formats", {"made": {"at": "soon", "day": "2024-13-01"}})
+    with pytest.raises(conformance_module.ToolArgumentError) as raised:
+        conformance_module.call("f_instance_formats", {"made": {"at": "soon", "day": "2024-13-01"}})
+    message = str(raised.value)
+    assert "`made.day`: Input should be a valid date" in message and "`made.at`: Input should be a valid datetime" in message
+    conformance_module.call("f_instance_formats", {"made": {"at": "2024-01-02T03:04:05", "day": "2024-12-01"}})
+
+
 def test_length_errors_count_in_words_and_say_the_length_given(tmp_path: Path) -> None:
     from conftest import scanned_module
 
