@@ -215,7 +215,8 @@ def is_missing(value: Any) -> bool:
 
 
 def to_json(value: Any) -> Any:
-    """The JSON form of a literal Python value (tuples and sets become sorted lists), or missing."""
+    """The JSON form of a literal Python value (tuples and sets become lists, a set's items sorted as pydantic sorts a
+    default set), or missing."""
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
@@ -226,14 +227,22 @@ def to_json(value: Any) -> Any:
         except UnicodeDecodeError:
             return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
-        items = [to_json(item) for item in value]
-        if any(item is MISSING for item in items):
-            return MISSING
-        return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
+        items = [to_json(item) for item in (_in_order(value) if isinstance(value, (set, frozenset)) else value)]
+        return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
         items = {key: to_json(item) for key, item in value.items()}
         return MISSING if any(item is MISSING for item in items.values()) else items
     return MISSING
+
+
+def _in_order(items: set[Any] | frozenset[Any]) -> list[Any]:
+    """A set's items sorted, as pydantic sorts a default that is a set. It writes a set inside a default in the order
+    Python iterates it, which follows hashes (a text's vary from one run to the next): sorted too, so that a build
+    gives the same output every time."""
+    try:
+        return sorted(items)
+    except TypeError:  # items that do not compare
+        return sorted(items, key=repr)
 
 
 # Nodes that bind the name in their `name` field (the PEP 695 ones exist from Python 3.12 on).
