@@ -252,6 +252,7 @@ class ClassRegistry:
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
+        self._ignored: list[str] | None = None  # the keywords pydantic ignores in the instances read, where noted
         self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
             "enum": self._enum,
@@ -762,11 +763,12 @@ class ClassRegistry:
         The value is `REQUIRED` for a call that gives no default (`Field(...)`, or only a `default_factory`),
         an Enum member's value for `Color.RED`, and missing when it is not a literal.
         """
-        if self.is_field_call(node, scope, calls):
-            keywords = self.builder.field_keywords(node, scope, where)
-            default = keywords.pop("default", REQUIRED)
-            return (REQUIRED if default is Ellipsis else default), keywords
-        return self.value_of(node, scope), {}
+        with self._noting_ignored(where):
+            if self.is_field_call(node, scope, calls):
+                keywords = self.builder.field_keywords(node, scope, where)
+                default = keywords.pop("default", REQUIRED)
+                return (REQUIRED if default is Ellipsis else default), keywords
+            return self.value_of(node, scope), {}
 
     def value_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """What a default or a `Field(...)` argument says without running anything: a literal, an Enum member, a
@@ -878,11 +880,43 @@ class ClassRegistry:
             if not (field.excluded and serialized):
                 written = (field.dumped or generate(field.attribute)) if serialized else field.attribute
                 dump[written] = self._typed(value, field.schema) if serialized or kind == "namedtuple" else value
-        if given:  # a keyword the class does not take, or an alias's field given by its name
+        if given and not self._extra_taken(cls, kind, config, given, fields, dump):
             return None
         if kind == "namedtuple":
             return list(dump.values())
         return _Dump(dump, None if serialized else made)
+
+    def _extra_taken(self, cls: griffe.Class, kind: str, config: dict[str, ast.expr], given: dict[str, Any],
+                     fields: list[Field], dump: dict[str, Any]) -> bool:  # fmt: skip
+        """Whether a model takes the keywords that name none of its fields, as pydantic does: dumped after its fields
+        under `extra="allow"`, ignored by default (noted, where `_noting_ignored` collects: a keyword given by a field's
+        name where pydantic takes its alias is lost so)."""
+        extra = literal(config["extra"]) if "extra" in config else "ignore"
+        if kind != "model" or extra not in ("ignore", "allow"):
+            return False
+        if extra == "allow":
+            extras = {key: to_json(value) for key, value in given.items()}
+            dump.update(extras)
+            return not any(is_missing(value) for value in extras.values())
+        aliases, name = {field.attribute: field.name for field in fields}, cls.name
+        for key in given if self._ignored is not None else ():
+            self._ignored.append(
+                f"`{name}(...)` is given `{key}=`, which pydantic ignores: it takes that field by its alias "
+                f"`{aliases[key]}` (or by name under `populate_by_name=True`)" if key in aliases else
+                f"`{name}(...)` is given `{key}=`, which pydantic ignores: `{name}` has no such field"
+            )  # fmt: skip
+        return True
+
+    @contextmanager
+    def _noting_ignored(self, where: Located) -> Iterator[None]:
+        """Warn, at `where`, of the keywords a record instance read meanwhile is given that pydantic ignores."""
+        outer, self._ignored = self._ignored, []
+        try:
+            yield
+        finally:
+            for message in dict.fromkeys(self._ignored or ()):
+                where.warn(f"{message}; the default is shown as pydantic makes it, without it")
+            self._ignored = outer
 
     def _validated(self, value: Any, schema: Schema) -> Any:
         """The JSON form of what pydantic's validation makes of `value` under `schema`, where it is sure: a value of

@@ -5,6 +5,7 @@ import ast
 import logging
 import math
 import operator
+import re
 import string
 import sys
 from collections import Counter
@@ -198,7 +199,20 @@ _CANONICAL: dict[str, Callable[[str], bool]] = {
     "time": lambda text: (made := time.fromisoformat(text)).tzinfo is None and made.isoformat() == text,
     "uuid": lambda text: str(UUID(text)) == text,
     "path": lambda text: str(PurePosixPath(text)) == text,
+    "duration": lambda text: iso_duration(_duration(text)) == text,
 }
+_DURATION = re.compile(r"(-?)P(?:(\d+)Y)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?")
+
+
+def _duration(text: str) -> timedelta:
+    """A duration as `iso_duration` writes it (a year is 365 days), read back."""
+    match = _DURATION.fullmatch(text)
+    if match is None:
+        raise ValueError(text)
+    sign, years, days, hours, minutes, seconds = match.groups()
+    value = timedelta(days=365 * int(years or 0) + int(days or 0), hours=int(hours or 0), minutes=int(minutes or 0),
+                      seconds=float(seconds or 0))  # fmt: skip
+    return -value if sign else value
 
 
 def dumped_as_is(text: str, format: str) -> bool:

@@ -231,6 +231,12 @@ class Aliased(BaseModel):  # `Aliased(a=2)` is `Aliased()`: pydantic ignores `a`
     a: int = Field(1, alias="A")
 
 
+class Strict(BaseModel):  # refuses a keyword that names no field
+    model_config = ConfigDict(extra="forbid")
+
+    a: int = 1
+
+
 class Upper(BaseModel):
     model_config = ConfigDict(alias_generator=str.upper)
 
@@ -248,8 +254,8 @@ OPTIONS = {}
 @pytest.mark.parametrize(
     "default",
     ["WithInit()", "Validated()", "Computed()", "Checked()", "Made()", "Needed()", "Sub()", "Post()", "Upper()",
-     "Needed(a=compute())", "Needed(a=1, b=2)", "Inner(**OPTIONS)", "Loose(number=2)", "Loose(numbers={1})",
-     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Aliased(a=2)", "Inner(x=1.5)", "Cycle()"],  # fmt: skip
+     "Needed(a=compute())", "Strict(a=1, b=2)", "Inner(**OPTIONS)", "Loose(number=2)", "Loose(numbers={1})",
+     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Keyword(c=1)", "Inner(x=1.5)", "Cycle()"],  # fmt: skip
 )
 def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(default: str, tmp_path: Path) -> None:
     """A record instance is written as pydantic would dump it only where nothing of the class runs and validation
@@ -261,6 +267,22 @@ def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(defau
     generation = scan_source(tmp_path, RECORDS + function, include=("demo.tools:f",))
     assert tools_of(generation)["f"]["parameters"]["properties"]["a"] == {"description": "A."}
     assert any(f"default of `a` (`{default}`) is not a literal" in m for m in messages(generation))
+
+
+@pytest.mark.parametrize(
+    ("default", "shown", "warning"),
+    [("Aliased(a=2)", {"A": 1}, "`Aliased(...)` is given `a=`, which pydantic ignores: it takes that field by its alias `A`"),
+     ("Needed(a=1, b=2)", {"a": 1}, "`Needed(...)` is given `b=`, which pydantic ignores: `Needed` has no such field")],
+)  # fmt: skip
+def test_a_keyword_that_pydantic_ignores_is_left_out_of_the_default_with_a_warning(
+    default: str, shown: dict[str, Any], warning: str, tmp_path: Path
+) -> None:
+    """A model that does not forbid extra keywords ignores one that names none of its fields: the default is what
+    pydantic makes, and the author learns that the value given is lost (here as a field's name, not its alias)."""
+    function = f"\n\ndef f(a: object = {default}) -> int:\n    '''Do.'''\n"
+    generation = scan_source(tmp_path, RECORDS + function, include=("demo.tools:f",))
+    assert tools_of(generation)["f"]["parameters"]["properties"]["a"]["default"] == shown
+    assert any(warning in m and m.endswith("the default is shown as pydantic makes it, without it") for m in messages(generation))
 
 
 def test_a_text_bound_that_is_not_a_literal_is_not_written(tmp_path: Path) -> None:
