@@ -252,6 +252,7 @@ class ClassRegistry:
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
+        self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._ignored: list[str] | None = None  # the keywords pydantic ignores in the instances read, where noted
         self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
@@ -611,8 +612,7 @@ class ClassRegistry:
 
         key = canonical(obj.path)
         if isinstance(obj, griffe.Class) and self._context and self._context[-1].key:
-            scope = self.scope_of(obj)
-            context = self._passed_on(obj, self._config(obj, scope))
+            context = self._passed_on(obj, self._config(obj))
             key += f"|{context.key}" if context else ""  # a schema of its own under this configuration
         return self._defined(key, lambda: self._short_name(obj), build)
 
@@ -850,7 +850,7 @@ class ClassRegistry:
         writes it untyped); inside a pydantic class (`passed`, that class's configuration) that class's serializer
         writes it, as it writes a model: typed, keyed by alias, under the configuration passed on to it."""
         scope = self.scope_of(cls)
-        config = self._config(cls, scope)
+        config = self._config(cls)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
         if passed is not None and not config and not validated:
             config, scope = passed.config, passed.scope
@@ -1065,7 +1065,7 @@ class ClassRegistry:
                 for field in self.fields(parent, where, self._total(parent)):
                     inherited[field.name] = field
         body = self.class_body(cls)
-        flag = self._config(cls, scope).get("use_attribute_docstrings")
+        flag = self._config(cls).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
         private = self.kind_of(cls) == "model"  # a model's `_name` is a private attribute; a dataclass's is a field
         for stmt, after in zip(body, [*body[1:], None]):
@@ -1121,7 +1121,7 @@ class ClassRegistry:
 
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         """A model's, dataclass's or TypedDict's object schema, with what its configuration adds."""
-        own = self._config(cls, self.scope_of(cls))
+        own = self._config(cls)
         config, config_scope, passed_on = self._read_under(cls, own)
         with self._passing_on(config, config_scope):
             fields = self.fields(cls, where, self._total(cls))
@@ -1179,15 +1179,22 @@ class ClassRegistry:
             return None
         return None if self._pydantic_dataclass(cls) else self._context[-1]
 
-    def _config(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> dict[str, ast.expr]:
+    def _config(self, cls: griffe.Class, depth: int = 0) -> dict[str, ast.expr]:
         """A pydantic model's, dataclass's or TypedDict's configuration as written, each key's expression; base
         classes' first, as pydantic merges it. From `model_config = ConfigDict(...)` or a dict (a TypedDict's or a
-        dataclass's `__pydantic_config__`), class keywords, a pydantic dataclass's `config=`, `@with_config(...)`."""
+        dataclass's `__pydantic_config__`), class keywords, a pydantic dataclass's `config=`, `@with_config(...)`.
+        Read once per class (not to be changed: it is shared)."""
+        if cls.path not in self._configs:
+            self._configs[cls.path] = self._read_config(cls, depth)
+        return self._configs[cls.path]
+
+    def _read_config(self, cls: griffe.Class, depth: int) -> dict[str, ast.expr]:
+        scope = self.scope_of(cls)
         config: dict[str, ast.expr] = {}
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
             if isinstance(parent, griffe.Class) and parent is not cls and depth < 20:
-                config.update(self._config(parent, self.scope_of(parent), depth + 1))
+                config.update(self._config(parent, depth + 1))
         node = self.source(cls).definition(cls)
         if not isinstance(node, ast.ClassDef):
             return config
@@ -1226,7 +1233,7 @@ class ClassRegistry:
         """A `RootModel`: the schema of its root type, from `RootModel[X]` or a `root: X` field, read under its own
         configuration."""
         scope = self.scope_of(cls)
-        with self._passing_on(self._config(cls, scope), scope):
+        with self._passing_on(self._config(cls), scope):
             return self._root_schema(cls, source, scope, where)
 
     def _root_schema(self, cls: griffe.Class, source: ModuleSource, scope: Scope, where: Located) -> Schema:
