@@ -518,12 +518,8 @@ class ClassRegistry:
             return found
 
         def build(name: str) -> Schema:
-            bound = {var: (self.builder.schema(arg, scope, where), text) for var, arg, text in zip(variables, args, shown)}
-            outer, self.builder.bound = self.builder.bound, bound
-            try:
+            with self._bound(self._binding(variables, args, scope, where)):
                 schema = self._class_schema(cls, name, where)
-            finally:
-                self.builder.bound = outer
             if kind == "model":  # pydantic's specialized model is a subclass without the docstring
                 schema.pop("description", None)
                 arguments = [self.import_path(arg, scope) for arg in args]
@@ -532,6 +528,21 @@ class ClassRegistry:
             return schema
 
         return self._defined(f"{canonical(cls.path)}[{','.join(shown)}]", name, build)
+
+    def _binding(self, variables: list[str], args: list[ast.expr], scope: Scope, where: Located) -> _Bound:
+        """A generic class's type variables bound to the arguments of `Page[Item]`: each to the argument's schema and
+        its name as pydantic shows it."""
+        shown = [self.builder.display(arg, scope) for arg in args]
+        return {var: (self.builder.schema(arg, scope, where), text) for var, arg, text in zip(variables, args, shown)}
+
+    @contextmanager
+    def _bound(self, bound: _Bound) -> Iterator[None]:
+        """While the type variables stand for what `bound` binds them to (no others)."""
+        outer, self.builder.bound = self.builder.bound, bound
+        try:
+            yield
+        finally:
+            self.builder.bound = outer
 
     @contextmanager
     def type_parameters(self, definitions: Iterable[ast.AST], scope: Scope, where: Located) -> Iterator[None]:
@@ -548,11 +559,8 @@ class ClassRegistry:
                 schema = self._type_variable(getattr(param, "default_value", None), None if constraints else bound,
                                              constraints, scope, where)  # fmt: skip
                 added[path] = (schema, param.name)
-        self.builder.bound = {**outer, **added}
-        try:
+        with self._bound({**outer, **added}):
             yield
-        finally:
-            self.builder.bound = outer
 
     def _type_variable(self, default: ast.expr | None, bound: ast.expr | None, constraints: list[ast.expr], scope: Scope,
                        where: Located) -> Schema:  # fmt: skip
@@ -824,11 +832,18 @@ class ClassRegistry:
         or dumped (an `__init__`, a validator, a serializer, a computed field, a base the scan does not read) is not
         read, nor a value that validation would turn into something else than it is (a model for a dict).
         """
-        cls = scope.lookup(function)
+        generic = call.func if isinstance(call.func, ast.Subscript) else None  # `Page[int]()`
+        cls = scope.lookup(scope.path_of(generic.value) if generic else function)
         if (not isinstance(cls, griffe.Class) or cls.path in self._dumping or depth > 8
                 or any(isinstance(arg, ast.Starred) for arg in call.args) or any(k.arg is None for k in call.keywords)):
             return None  # fmt: skip
         kind = self.kind_of(cls)
+        bound = self.builder.bound
+        if generic is not None:  # its fields read with its type variables bound, as in its schema (`Page_int_`)
+            variables, args = self._type_variables(cls), type_arguments(generic)
+            if not variables or len(variables) != len(args):
+                return None
+            bound = self._binding(variables, args, scope, self.located(cls, self.report))
         given = {k.arg: self.value_of(k.value, scope, depth + 1) for k in call.keywords}
         positional = [self.value_of(arg, scope, depth + 1) for arg in call.args]
         if any(is_missing(value) for value in [*given.values(), *positional]):
@@ -840,15 +855,21 @@ class ClassRegistry:
             return None
         self._dumping.add(cls.path)
         try:
-            return self._dump(cls, kind, given, positional)
+            return self._dump(cls, kind, given, positional, bound)
         finally:
             self._dumping.discard(cls.path)
 
-    def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any],
+    def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any], bound: _Bound,
               passed: _Context | None = None) -> Any:  # fmt: skip
-        """The dump of `cls(*positional, **given)`. A standard dataclass's, on its own, is what it holds (pydantic
-        writes it untyped); inside a pydantic class (`passed`, that class's configuration) that class's serializer
-        writes it, as it writes a model: typed, keyed by alias, under the configuration passed on to it."""
+        """The dump of `cls(*positional, **given)`, its type variables `bound` as they are where it is made. A
+        standard dataclass's, on its own, is what it holds (pydantic writes it untyped); inside a pydantic class
+        (`passed`, that class's configuration) that class's serializer writes it, as it writes a model: typed, keyed
+        by alias, under the configuration passed on to it."""
+        with self._bound(bound):
+            return self._bound_dump(cls, kind, given, positional, bound, passed)
+
+    def _bound_dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any], bound: _Bound,
+                    passed: _Context | None) -> Any:  # fmt: skip
         scope = self.scope_of(cls)
         config = self._config(cls)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
@@ -860,7 +881,7 @@ class ClassRegistry:
         fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
-        made = (cls, kind, dict(given), positional)
+        made = (cls, kind, dict(given), positional, bound)
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = (field.name if field.aliased else generate(field.name)) if validated else field.attribute
@@ -981,7 +1002,7 @@ class ClassRegistry:
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
             read = isinstance(parent, griffe.Class) and depth < 20 and self._plain(parent, depth + 1)
-            if path not in _KINDS and path != "object" and not read:
+            if path not in _KINDS and path not in ("object", "typing.Generic") and not read:
                 return False
         for stmt in self.class_body(cls):
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -1259,6 +1280,9 @@ class ClassRegistry:
         return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
 
 
+_Bound = dict[str, tuple[Schema, str]]  # type variables' paths, each bound to a schema and its name as pydantic shows it
+
+
 class _Context(NamedTuple):
     """A class's configuration, which it passes on to the standard dataclasses, TypedDicts and NamedTuples in its
     fields, and `key`, what of it makes their schemas differ (empty where nothing does)."""
@@ -1273,7 +1297,8 @@ class _Dump(dict):  # type: ignore[type-arg]
     into a record, with its defaults). A standard dataclass's keeps how it was `made` (its class, kind and arguments):
     a pydantic class holding it writes it otherwise."""
 
-    def __init__(self, dump: dict[str, Any], made: tuple[griffe.Class, str, dict[str, Any], list[Any]] | None) -> None:
+    def __init__(self, dump: dict[str, Any], made: tuple[griffe.Class, str, dict[str, Any], list[Any], _Bound] | None
+                 ) -> None:  # fmt: skip
         super().__init__(dump)
         self.made = made
 
