@@ -59,7 +59,8 @@ class Field:
 
 # What pydantic's union takes as a lesser match than a member taking the JSON value as it is (`set` from an array,
 # an Enum from its value, a float from an integer, an `int` key from text), though a date from text is an equal one.
-_LAX = frozenset(("set", "frozenset", "tuple", "deque", "fixed", "float", "decimal", "keys:integer", "keys:number"))
+_LAX = frozenset(("set", "frozenset", "tuple", "deque", "fixed", "float", "decimal", "keys:integer", "keys:number",
+                  "literal"))  # fmt: skip
 
 
 def _lax(plan: list[Any] | None) -> bool:
@@ -375,8 +376,9 @@ class ClassRegistry:
         union of models told apart by a tag), with the plans of the fields of a dataclass, NamedTuple or TypedDict
         as a fourth item where they need any (a model builds its own), `[container, items]` (`list`, `set`,
         `frozenset`, `tuple`, `deque`), `["fixed", [item, ...]]` (`tuple[int, str]`), `["dict", keys, values]`,
-        `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...), or `["union", [[member schema, plan], ...]]`; a part
-        that needs nothing is None.
+        `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...), `["literal", [[value, class, name], ...]]` (the Enum
+        members of a `Literal`, each from its value), or `["union", [[member schema, plan], ...]]`; a part that needs
+        nothing is None.
         """
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
         if len(members) != 1:
@@ -416,6 +418,8 @@ class ClassRegistry:
             return [kind or "list", items] if items is not None or kind is not None else None
         if member.get("type") == "object" and "properties" not in member:
             return self._dict_conversion(member, kind)
+        if isinstance(kind, list):  # the plan itself: a `Literal`'s Enum members
+            return kind
         return [kind] if kind is not None else None
 
     def _dict_conversion(self, schema: Schema, note: str | None) -> list[Any] | None:
@@ -1047,6 +1051,16 @@ class ClassRegistry:
         """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
         outer = scope.path_of(origin(annotation))
         return [self._field_call(meta, scope) for meta in _metadata(annotation, outer)]
+
+    def enum_member(self, node: ast.expr, scope: Scope) -> list[str] | None:
+        """`[class, name]` of the Enum member `SomeEnum.MEMBER` names, the class as `call()` imports it; else None."""
+        dotted = dotted_name(node)
+        if not dotted or "." not in dotted:
+            return None
+        owner, _, name = scope.qualify(dotted).rpartition(".")
+        obj = scope.lookup(owner)
+        members = self._members_of(obj)
+        return [_python_path(obj), name] if obj is not None and members is not None and name in members else None
 
     def member_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """The value of `SomeEnum.MEMBER` or of a module's constant (`LIMIT`, `settings.LIMIT`) written as a default

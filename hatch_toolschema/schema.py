@@ -476,15 +476,21 @@ class SchemaBuilder:
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         values: list[Any] = []
+        members: list[list[Any]] = []  # `[value, class, name]` of each Enum member: `call()` passes the member
         for arg in args or []:
             value = literal(arg)
             if is_missing(value) or not isinstance(value, (str, int, float, bool, type(None))):
                 value = self.classes.member_value(arg, scope)
+                found = self.classes.enum_member(arg, scope)
+                members += [[value, *found]] if found and not is_missing(value) else []
             if is_missing(value):
                 return self.unresolved(ast.unparse(arg), where.at(arg), "is not a literal value")
             if not any(v == value and type(v) is type(value) for v in values):
                 values.append(value)
-        return literal_schema(values)
+        schema = literal_schema(values)
+        if members:
+            schema[PYTHON_TYPE] = ["literal", members]
+        return schema
 
     def _annotated(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         if not args:

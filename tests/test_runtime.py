@@ -1692,6 +1692,44 @@ def test_call_makes_the_members_of_enums_made_by_a_call(tmp_path: Path) -> None:
     assert shown == "<Shade.DARK: 2> <Flags.C: 8> <RunMode.FAST: 'f'>"
 
 
+LITERAL_MEMBERS = """
+import enum
+from enum import Enum
+from typing import Literal, Optional
+
+
+class Color(str, enum.Enum):
+    RED = "red"
+
+
+class Mood(enum.Enum):
+    SAD = 2
+
+
+Shade = Enum("Shade", "LIGHT DARK")
+
+
+def pick(a: Literal[Color.RED, "x"], b: Literal[Mood.SAD], c: Optional[Literal[Shade.DARK]] = None) -> str:
+    QQQPick.QQQ
+    return " ".join(f"{type(value).__name__}:{value!r}" for value in (a, b, c))
+""".replace("QQQ", chr(39) * 3)
+
+
+def test_call_passes_the_enum_members_of_a_literal_as_members(tmp_path: Path) -> None:
+    """`Literal[Color.RED]` takes the member's value and hands the function the member, as pydantic does (for a
+    plain Enum, whose member is no equal of its value, pydantic refuses the very value its schema names)."""
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, LITERAL_MEMBERS, "literal_members") as module:
+        properties = module.TOOLS[0]["parameters"]["properties"]
+        assert properties["a"] == {"enum": ["red", "x"], "type": "string"}
+        assert properties["b"] == {"const": 2, "type": "integer"}
+        assert module.call("pick", {"a": "red", "b": 2, "c": 2}) == "Color:<Color.RED: 'red'> Mood:<Mood.SAD: 2> Shade:<Shade.DARK: 2>"
+        assert module.call("pick", {"a": "x", "b": 2}) == "str:'x' Mood:<Mood.SAD: 2> NoneType:None"
+        with pytest.raises(module.ToolArgumentError):
+            module.call("pick", {"a": "red", "b": "2"})
+
+
 @pytest.mark.parametrize(
     "call",
     [
