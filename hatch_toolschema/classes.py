@@ -74,7 +74,7 @@ def _lax(plan: list[Any] | None) -> bool:
         return _lax(plan[1])
     if kind == "dict":
         return _lax(plan[1]) or _lax(plan[2])
-    return kind in _LAX
+    return kind in _LAX or kind.startswith("pydantic:")  # pydantic's own types: made from text
 
 
 # The builtin containers a default may be made with from a value read statically (their constructors run no user code).

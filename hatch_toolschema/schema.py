@@ -111,6 +111,12 @@ _PYTHON_TYPES = {
     **dict.fromkeys(("tuple", "typing.Tuple"), "tuple"),
     **dict.fromkeys(("collections.deque", "typing.Deque"), "deque"),
     **dict.fromkeys(("re.Pattern", "typing.Pattern"), "pattern"),
+    # pydantic's types whose value is no JSON value (a URL, a secret) or another one (`Base64Str` decoded, `ByteSize`
+    # from "1kb"): pydantic makes them. `ImportString` stays text: `call()` never imports what a model names.
+    **{f"pydantic.{name}": f"pydantic:{name}" for name in (
+        "AnyUrl AnyHttpUrl HttpUrl FileUrl FtpUrl WebsocketUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn KafkaDsn "
+        "ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn PostgresDsn MongoDsn NatsDsn SecretStr SecretBytes "
+        "NameEmail EmailStr ByteSize Base64Str Base64Bytes Base64UrlStr Base64UrlBytes").split()},
 }  # fmt: skip
 
 

@@ -1692,6 +1692,36 @@ def test_call_makes_the_members_of_enums_made_by_a_call(tmp_path: Path) -> None:
     assert shown == "<Shade.DARK: 2> <Flags.C: 8> <RunMode.FAST: 'f'>"
 
 
+PYDANTIC_VALUES = """
+from typing import List, Optional
+
+from pydantic import Base64Str, ByteSize, HttpUrl, ImportString, SecretStr
+
+
+def fetch(url: HttpUrl, key: SecretStr, size: ByteSize, data: Base64Str, mirrors: Optional[List[HttpUrl]] = None,
+          name: Optional[ImportString] = None) -> str:
+    QQQFetch.QQQ
+    return repr((url, key.get_secret_value(), size, data, mirrors, name))
+""".replace("QQQ", chr(39) * 3)
+
+
+def test_call_makes_pydantics_own_types_as_pydantic_does(tmp_path: Path) -> None:
+    """A URL, a secret, a size in text, base64 text: the function gets what pydantic's validation makes of them (an
+    `HttpUrl`, a `SecretStr` it can read, a `ByteSize`, the decoded text). An `ImportString` stays text: `call()`
+    never imports what a model names."""
+    from pydantic import ByteSize, HttpUrl
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, PYDANTIC_VALUES, "pydantic_values") as module:
+        arguments = {"url": "https://a.example/x", "key": "k", "size": "1kb", "data": "aGk=", "mirrors": ["https://b.example"],
+                     "name": "os.system"}  # fmt: skip
+        expected = (HttpUrl("https://a.example/x"), "k", ByteSize(1000), "hi", [HttpUrl("https://b.example")], "os.system")
+        assert module.call("fetch", arguments) == repr(expected)
+        with pytest.raises(module.ToolArgumentError, match="`url`: not a valid HttpUrl"):
+            module.call("fetch", {**arguments, "url": "nope"})
+
+
 LITERAL_MEMBERS = """
 import enum
 from enum import Enum
