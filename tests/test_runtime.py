@@ -1692,6 +1692,20 @@ def test_call_makes_the_members_of_enums_made_by_a_call(tmp_path: Path) -> None:
     assert shown == "<Shade.DARK: 2> <Flags.C: 8> <RunMode.FAST: 'f'>"
 
 
+def test_null_is_the_value_where_the_schema_takes_it_and_the_default_elsewhere(tmp_path: Path) -> None:
+    """`null` for an optional parameter means "use the default" only where its schema takes no `null` (strict mode
+    sends it so); `Any` and `Literal["x", None]` take it, and the function gets `None`, as pydantic passes it."""
+    from conftest import scanned_module
+
+    source = (
+        "from typing import Any, Literal\n\n\n"
+        "def f(a: Any = 1, b: Literal['x', None] = 'x', c: int = 3) -> tuple:\n    '''Do.'''\n    return (a, b, c)\n"
+    )
+    with scanned_module(tmp_path, source, "nulls") as module:
+        assert module.call("f", {"a": None, "b": None, "c": None}) == (None, None, 3)
+        assert module.call("f", {}) == (1, "x", 3)
+
+
 PYDANTIC_VALUES = """
 from typing import List, Optional
 
