@@ -1,0 +1,387 @@
+"""Differential fuzzing: random annotated tools, what the build writes against what the peers make of them at run time.
+
+Each seed writes a module of random classes (models with random configurations, standard and generic dataclasses,
+TypedDicts, NamedTuples) and one tool function, scans it, and checks:
+
+- `schema`: the tool's parameters against pydantic's schema of the signature (as in `tests/test_conformance.py`);
+- `returns`: the return schema against pydantic's `TypeAdapter` of the return type;
+- `adapters`: `pydantic_ai_tools()`, `anthropic_tools()` and `TOOLS` against pydantic-ai's `Tool`, the anthropic SDK's
+  `@beta_tool` and the Agents SDK's `@function_tool`, and the SDK's strict rewriting leaving our strict schema alone;
+- `call`: random values dumped to JSON by pydantic, then `call()` against pydantic's `validate_call`: the same
+  Python values reach the function (types included: `1` is not `1.0`).
+
+A default the scan leaves unshown (with its warning) where pydantic shows one is counted apart, as `unshown`. A set
+inside a default of texts may come out in another order: pydantic follows hash order there, which varies by run.
+
+    python scripts/fuzz_against_pydantic.py --seeds 0:300 --out /tmp/fuzz
+
+needs the test extra (pydantic-ai, anthropic, openai-agents). Nothing it finds is fixed by it: each failure is a file
+in `--out` with the check, the difference and the module, to turn into a conformance fixture or a test.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import dataclasses
+import importlib
+import json
+import os
+import random
+import sys
+import tempfile
+import traceback
+import typing
+import warnings
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ["HATCH_TOOLSCHEMA_JOBS"] = "1"  # many small scans: a fork each would cost more
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+warnings.filterwarnings("ignore")
+
+from conftest import load_module  # noqa: E402
+from test_conformance import comparable, runtime_schema, strip_titles  # noqa: E402
+
+from hatch_toolschema.config import Config  # noqa: E402
+from hatch_toolschema.pipeline import generate  # noqa: E402
+
+Q = chr(39) * 3
+HEADER = f'''import dataclasses, datetime, decimal, enum, pathlib, uuid
+from typing import (Any, Dict, FrozenSet, Generic, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple,
+                    TypeVar, Union)
+from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, NonNegativeFloat, PositiveInt, SecretStr,
+                      StrictStr, conint, constr)
+from pydantic.alias_generators import to_camel, to_pascal
+from typing_extensions import Annotated, TypedDict
+
+LIMIT = 5
+NAME = "n"
+T = TypeVar("T")
+
+
+class Color(str, enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+class Mood(enum.Enum):
+    HAPPY = "h"
+    SAD = 2
+
+
+class Cat(BaseModel):
+    kind: Literal["cat"] = "cat"
+    lives: int = 9
+
+
+class Dog(BaseModel):
+    kind: Literal["dog"] = "dog"
+    bark: str = "woof"
+
+
+class Node(BaseModel):
+    label: str = ""
+    children: List["Node"] = []
+
+
+class Page(BaseModel, Generic[T]):
+    items: List[T] = []
+    total: float = 0
+
+
+class Base(BaseModel):
+    {Q}A base model.{Q}
+
+    base_id: int = 1
+    note: Optional[str] = None
+
+'''
+# Types that need no class of their own: the annotation, then the values that can be written for it (None: none)
+ATOMS: dict[str, tuple[str, list[str | None]]] = {
+    "int": ("int", ["0", "7", "-3", "LIMIT"]), "float": ("float", ["1", "2.5", "0.25"]),
+    "str": ("str", ['""', '"a"', '"x y"', '"ünï"', "NAME"]), "bool": ("bool", ["True", "False"]),
+    "lit_s": ('Literal["a", "b"]', ['"a"', '"b"']), "lit_i": ("Literal[1, 2, 3]", ["1", "3"]),
+    "lit_mixed": ('Literal[1, "a", None]', ["1", '"a"', "None"]), "lit_enum": ("Literal[Color.RED]", ["Color.RED"]),
+    "color": ("Color", ["Color.RED", "Color.BLUE"]), "level": ("Level", ["Level.LOW", "Level.HIGH"]),
+    "mood": ("Mood", ["Mood.HAPPY", "Mood.SAD"]), "any": ("Any", ["1", "None", '"s"', "[1]"]),
+    "date": ("datetime.date", ["datetime.date(2024, 1, 2)"]), "time": ("datetime.time", ["datetime.time(1, 2)"]),
+    "datetime": ("datetime.datetime", ["datetime.datetime(2024, 1, 2, 3, 4)"]),
+    "timedelta": ("datetime.timedelta", ["datetime.timedelta(hours=1)", "datetime.timedelta(days=2, seconds=3)"]),
+    "uuid": ("uuid.UUID", ['uuid.UUID("12345678-1234-5678-1234-567812345678")']),
+    "decimal": ("decimal.Decimal", ['decimal.Decimal("1.5")']), "path": ("pathlib.Path", ['pathlib.Path("a/b")']),
+    "bytes": ("bytes", ['b"ab"']), "posint": ("PositiveInt", ["1", "LIMIT"]), "nonneg": ("NonNegativeFloat", ["0", "1.5"]),
+    "strict": ("StrictStr", ['"s"', "NAME"]), "secret": ("SecretStr", ['SecretStr("x")']),
+    "url": ("HttpUrl", ['HttpUrl("https://a.example/x")']), "size": ("ByteSize", ["ByteSize(1000)"]),
+    "conint": ("conint(ge=0, le=10)", ["3"]), "constr": ("constr(min_length=1, max_length=5)", ['"abc"']),
+    "node": ("Node", ["Node()", 'Node(label="x")', "Node(children=[Node()])"]),
+    "pet": ('Annotated[Union[Cat, Dog], Field(discriminator="kind")]', ["Cat()", 'Dog(bark="b")']),
+    "page": ("Page[int]", ["Page[int]()", "Page[int](items=[1], total=2)"]), "base": ("Base", ["Base()", 'Base(note="x")']),
+}  # fmt: skip
+CONTAINERS = ["list", "sequence", "set", "frozenset", "dict", "mapping", "optional", "union", "tuple", "pair",
+              "number", "text", "model", "dataclass", "typeddict", "namedtuple"]  # fmt: skip
+FIELD_EXTRAS = ["description='About {0}.'", "alias='{1}'", "serialization_alias='s_{0}'", "title='T'", "examples=[1]",
+                "deprecated=True", "validation_alias='v_{0}'"]  # fmt: skip
+CONFIGS = ["alias_generator=to_camel", "alias_generator=to_pascal", 'extra="forbid"', 'extra="allow"',
+           "populate_by_name=True", "use_enum_values=True", "str_max_length=7", 'title="Custom"']  # fmt: skip
+
+Type = tuple[str, Callable[[], "str | None"], bool]  # annotation, a value's source (None: none), hashable
+
+
+class Program:
+    """A random module: classes, then `f_tool`, whose arguments get values written in `values`."""
+
+    def __init__(self, seed: int, returning: bool) -> None:
+        self.random = random.Random(seed)
+        self.classes: list[str] = []
+        self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
+        self.count = 0
+        returned = self.type(0)[0] if returning and self.random.random() < 0.6 else None
+        params = [(f"p{i}", *self.type(0)) for i in range(self.random.randint(1, 4))]
+        self.values = {name: self.some(make) for name, _, make, _ in params}
+        defaults = {name: make() if self.random.random() < 0.5 else None for name, _, make, _ in params}
+        params.sort(key=lambda param: defaults[param[0]] is not None)
+        signature = ", ".join(f"{n}: {t}" + (f" = {defaults[n]}" if defaults[n] else "") for n, t, _, _ in params)
+        documented = [n for n, _, _, _ in params if self.random.random() < 0.5]
+        doc = "A tool." + ("\n\n    Args:\n" + "".join(f"        {n}: About {n}.\n" for n in documented) + "    ") * bool(documented)
+        arrow = f" -> {returned}" if returned else ""
+        names = "".join(f"{n}, " for n, _, _, _ in params)
+        tool = f"def f_tool({signature}){arrow}:\n    {Q}{doc}{Q}\n    return ({names})\n"
+        self.source = HEADER + "\n".join(self.classes) + "\n\n" + tool
+
+    def some(self, make: Callable[[], str | None]) -> str | None:
+        return next((value for value in (make() for _ in range(6)) if value is not None), None)
+
+    def type(self, depth: int) -> Type:
+        r = self.random
+        kind = r.choice(list(ATOMS) + (CONTAINERS if depth < 3 else []))
+        if kind in ATOMS:
+            annotation, values = ATOMS[kind]
+            return annotation, lambda: r.choice(values), kind not in ("any", "node", "pet", "page", "base")
+        if kind in ("model", "dataclass", "typeddict", "namedtuple"):
+            if self.named and r.random() < 0.3:  # a model again (only models: pydantic writes another kind
+                name, _, make = r.choice(self.named)  # used both alone and in a configured model as the first)
+                return name, make, False
+            return self.record(kind, depth + 1)
+        inner, make, hashable = self.type(depth + 1)
+        if kind in ("list", "sequence", "set", "frozenset"):
+            if kind in ("set", "frozenset") and not hashable:
+                return self.type(depth)
+            outer = {"list": "List", "sequence": "Sequence", "set": "Set", "frozenset": "FrozenSet"}[kind]
+            opening, closing = {"set": ("{", "}"), "frozenset": ("frozenset({", "})")}.get(kind, ("[", "]"))
+            return f"{outer}[{inner}]", lambda: self.joined([make() for _ in range(r.randint(1, 2))], opening, closing), kind == "frozenset"
+        if kind in ("dict", "mapping"):
+            return f"{'Dict' if kind == 'dict' else 'Mapping'}[str, {inner}]", lambda: self.joined([make()], '{"k": ', "}"), False
+        if kind == "optional":
+            return f"Optional[{inner}]", lambda: r.choice(["None", make()]), hashable
+        if kind == "union":
+            other, other_make, other_hashable = self.type(depth + 1)
+            if other == inner:
+                return inner, make, hashable
+            return f"Union[{inner}, {other}]", lambda: r.choice([make, other_make])(), hashable and other_hashable
+        if kind == "tuple":
+            return f"Tuple[{inner}, ...]", lambda: self.joined([make() for _ in range(r.randint(0, 2))], "(", ")"), hashable
+        if kind == "pair":
+            other, other_make, other_hashable = self.type(depth + 1)
+            return f"Tuple[{inner}, {other}]", lambda: self.joined([make(), other_make()], "(", ")"), hashable and other_hashable
+        bound = r.randint(1, 5)
+        if kind == "number":
+            key = r.choice(["ge", "gt", "le", "lt", "multiple_of"])
+            valid = {"ge": bound, "gt": bound + 1, "le": bound, "lt": bound - 1, "multiple_of": 2 * bound}[key]
+            return f"Annotated[{r.choice(['int', 'float'])}, Field({key}={bound})]", lambda: str(valid), True
+        key = r.choice(["min_length", "max_length", "pattern"])
+        written = repr("^[a-z]+$") if key == "pattern" else str(bound)
+        valid = {"min_length": "a" * bound, "max_length": "a", "pattern": "abc"}[key]
+        return f"Annotated[str, Field({key}={written})]", lambda: repr(valid), True
+
+    @staticmethod
+    def joined(items: list[str | None], opening: str, closing: str) -> str | None:
+        """A display of the items (`[a, b]`, `{a}`, `(a, )`), or None where one has no value."""
+        if any(item is None for item in items):
+            return None
+        return opening + "".join(f"{item}, " for item in items) + closing
+
+    def record(self, kind: str, depth: int) -> Type:
+        r = self.random
+        self.count += 1
+        name = f"{kind[0].upper()}{self.count}"
+        fields = []
+        for i in range(r.randint(1, 4)):
+            annotation, make, _ = self.type(depth)
+            field = r.choice(["value", "item_count", "label", "x", "some_name"]) + str(i)
+            fields.append((field, annotation, make() if r.random() < 0.6 else None, make))
+        if kind != "typeddict":  # fields with defaults last
+            fields.sort(key=lambda f: f[2] is not None)
+        lines = {"model": [f"class {name}({r.choice(['BaseModel'] * 6 + ['Base'])}):"],
+                 "dataclass": ["@dataclasses.dataclass(frozen=True)", f"class {name}:"],
+                 "typeddict": [f"class {name}(TypedDict{'' if r.random() < 0.7 else ', total=False'}):"],
+                 "namedtuple": [f"class {name}(NamedTuple):"]}[kind]  # fmt: skip
+        if r.random() < 0.4:
+            lines.append(f"    {Q}The {name} record.{Q}")
+        options = sorted({r.choice(CONFIGS) for _ in range(r.randint(0, 3))}) if kind == "model" else []
+        if len({o.split("=")[0] for o in options}) == len(options) and options:
+            lines.append(f"    model_config = ConfigDict({', '.join(options)})")
+        for field, annotation, default, _ in fields:
+            if kind == "typeddict":
+                lines.append(f"    {field}: {annotation}")
+            elif kind == "model" and r.random() < 0.3:
+                extra = r.choice(FIELD_EXTRAS).format(field, field.upper())
+                lines.append(f"    {field}: {annotation} = Field({default + ', ' if default else ''}{extra})")
+            else:
+                lines.append(f"    {field}: {annotation}" + (f" = {default}" if default else ""))
+        self.classes.append("\n".join(lines) + "\n")
+
+        def make() -> str | None:  # an instance: by its fields' names, as an author writes one
+            if kind != "typeddict" and all(f[2] for f in fields) and r.random() < 0.5:
+                return f"{name}()"
+            values = [(field, self.some(field_make)) for field, _, _, field_make in fields]
+            if any(value is None for _, value in values):
+                return None
+            return f"{name}(" + ", ".join(f"{field}={value}" for field, value in values) + ")"
+
+        if kind == "model":
+            self.named.append((name, kind, make))
+        return name, make, kind == "namedtuple"
+
+
+def differs(ours: Any, theirs: Any) -> str | None:
+    ours, theirs = comparable(ours, theirs)
+    a, b = json.dumps(ours, sort_keys=True), json.dumps(theirs, sort_keys=True)
+    return None if a == b else f"OURS   {a}\nTHEIRS {b}"
+
+
+def same_values(a: Any, b: Any, path: str = "$") -> str | None:
+    """Where two Python values differ, their types included; None where they are the same."""
+    from pydantic import BaseModel
+
+    if type(a) is not type(b):
+        return f"{path}: {type(a).__name__} {a!r} != {type(b).__name__} {b!r}"
+    if isinstance(a, BaseModel):
+        return same_values(dict(a), dict(b), path) or same_values(a.__pydantic_extra__, b.__pydantic_extra__, path)
+    if dataclasses.is_dataclass(a):
+        return same_values(dataclasses.asdict(a), dataclasses.asdict(b), path)
+    if hasattr(a, "_asdict"):
+        return same_values(a._asdict(), b._asdict(), path)
+    if isinstance(a, dict):
+        keys = None if set(a) == set(b) else f"{path}: keys {list(a)} != {list(b)}"
+        return keys or next((d for k in a if (d := same_values(a[k], b[k], f"{path}.{k}"))), None)
+    if isinstance(a, (list, tuple)):
+        length = None if len(a) == len(b) else f"{path}: {a!r} != {b!r}"
+        return length or next((d for i, (x, y) in enumerate(zip(a, b)) if (d := same_values(x, y, f"{path}[{i}]"))), None)
+    return None if a == b else f"{path}: {a!r} != {b!r}"
+
+
+def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
+    """One seed's outcome: `ok`, `skip` (pydantic refuses the module), `unshown`, or the check that failed."""
+    from pydantic import TypeAdapter
+
+    program = Program(seed, returning="returns" in checks)
+    package = f"fuzz{seed}"
+    root = base / package
+    (root / package).mkdir(parents=True)
+    (root / package / "__init__.py").write_text("")
+    (root / package / "m.py").write_text(program.source)
+    sys.path.insert(0, str(root))
+    try:
+        try:
+            func = importlib.import_module(f"{package}.m").f_tool
+            theirs = runtime_schema(func)
+        except Exception as error:  # noqa: BLE001 - a module pydantic refuses is no test of ours
+            return "skip", f"{type(error).__name__}: {error}", program.source
+        generation = generate(root, Config(include=(f"{package}.m:f_tool",)), [package])
+        notes = "\n".join(map(str, generation.diagnostics))
+        if generation.errors:
+            return "error", notes, program.source
+        (tool,) = json.loads(generation.packages[0].json)["tools"]
+        found: list[tuple[str, str]] = []
+        difference = differs(tool["parameters"], theirs) if "schema" in checks else None
+        if difference:
+            unshown = "default" in difference and ("is not a literal" in notes or "not a JSON literal" in notes)
+            found.append(("unshown" if unshown else "schema", difference))
+        hints = typing.get_type_hints(func, include_extras=True)
+        if "returns" in checks and "return" in hints:
+            theirs_returned = strip_titles(TypeAdapter(hints["return"]).json_schema())
+            if tool.get("returns", {}).get("schema") != theirs_returned:
+                found.append(("returns", f"OURS   {json.dumps(tool.get('returns'))}\nTHEIRS {json.dumps(theirs_returned)}"))
+        module = load_module(generation.packages[0].module, f"fuzz_generated_{seed}")
+        if "adapters" in checks:  # their schemas differ as ours does where a default is unshown: descriptions only
+            shown = not any(kind == "unshown" for kind, _ in found)
+            found += [("adapters", problem) for problem in adapter_problems(module, func, shown)]
+        if "call" in checks and all(v is not None for v in program.values.values()):
+            found += [("call", problem) for problem in call_problems(module, func, hints, program.values)]
+        if not found:
+            return "ok", notes, program.source
+        kind = next((k for k, _ in found if k != "unshown"), "unshown")
+        return kind, notes + "\n" + "\n".join(f"[{k}] {text}" for k, text in found), program.source
+    except Exception:  # noqa: BLE001 - a crash of ours is a finding
+        return "crash", traceback.format_exc(), program.source
+    finally:
+        sys.path.remove(str(root))
+
+
+def adapter_problems(module: Any, func: Any, schemas: bool) -> list[str]:
+    from agents import function_tool
+    from agents.strict_schema import ensure_strict_json_schema
+    from anthropic import beta_tool
+    from pydantic_ai import Tool
+
+    theirs_ai, (ours_ai,) = Tool(func).tool_def, module.pydantic_ai_tools()
+    claude, (ours_claude,) = beta_tool(func).to_dict(), module.anthropic_tools()
+    claude_schema = {k: v for k, v in claude["input_schema"].items() if k != "additionalProperties"}  # validate_call's
+    agents, (ours,) = function_tool(func, strict_mode=False), module.TOOLS
+    pairs = [("pydantic-ai", ours_ai.tool_def.parameters_json_schema, theirs_ai.parameters_json_schema),
+             ("anthropic", ours_claude["input_schema"], claude_schema), ("agents", ours["parameters"], agents.params_json_schema)]
+    problems = [f"{label}\n{d}" for label, a, b in pairs if schemas and (d := differs(a, b))]
+    for label, description in (("pydantic-ai", theirs_ai.description), ("anthropic", claude["description"]),
+                               ("agents", agents.description)):  # fmt: skip
+        if description != ours["description"]:
+            problems.append(f"{label} description {description!r} != {ours['description']!r}")
+    (strict,) = module.openai_tools(strict=True)
+    parameters = strict["function"]["parameters"]
+    if strict["function"]["strict"] and ensure_strict_json_schema(copy.deepcopy(parameters)) != parameters:
+        problems.append(f"the Agents SDK rewrites our strict schema {json.dumps(parameters)}")
+    return problems
+
+
+def call_problems(module: Any, func: Any, hints: dict[str, Any], values: dict[str, str | None]) -> list[str]:
+    from pydantic import TypeAdapter, validate_call
+
+    try:
+        made = {name: eval(source, vars(sys.modules[func.__module__])) for name, source in values.items()}  # noqa: S307
+        arguments = json.loads(json.dumps({n: TypeAdapter(hints[n]).dump_python(v, mode="json", by_alias=True) for n, v in made.items()}))
+        expected = validate_call(func)(**arguments)
+    except Exception:  # noqa: BLE001 - values pydantic itself does not take back: nothing to compare
+        return []
+    try:
+        got = module.call("f_tool", arguments)
+    except Exception as error:  # noqa: BLE001
+        return [f"arguments {json.dumps(arguments)}: {type(error).__name__}: {error}"]
+    difference = same_values(got, expected)
+    return [f"arguments {json.dumps(arguments)}: {difference}"] if difference else []
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seeds", default="0:100", help="first:last (last not included)")
+    parser.add_argument("--checks", default="schema,returns,adapters,call")
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "hatch-toolschema-fuzz")
+    args = parser.parse_args()
+    first, last = map(int, args.seeds.split(":"))
+    checks = set(args.checks.split(","))
+    args.out.mkdir(parents=True, exist_ok=True)
+    base = Path(tempfile.mkdtemp())
+    tally: dict[str, int] = {}
+    for seed in range(first, last):
+        outcome, text, source = check(seed, base, checks)
+        tally[outcome] = tally.get(outcome, 0) + 1
+        if outcome not in ("ok", "skip"):
+            (args.out / f"{seed}-{outcome}.txt").write_text(f"{text}\n\n{source}")
+    print(json.dumps(tally, sort_keys=True), "->", args.out)
+
+
+if __name__ == "__main__":
+    main()
