@@ -335,6 +335,11 @@ class SchemaBuilder:
 
     def _bounded(self, schema: Schema, path: str) -> Schema:
         """A text type's schema with the bounds its model sets for every `str` (its own constraints go on after)."""
+        if not self.text_bounds:
+            return schema
+        if path == "pydantic.ByteSize":  # a size in text or an integer: the text is bounded
+            text, number = schema["anyOf"]
+            return {"anyOf": [{**text, **self.text_bounds}, number]}
         return {**schema, **self.text_bounds} if path in _TEXTS else schema
 
     def _subscript(self, node: ast.Subscript, scope: Scope, where: Located) -> Schema:

@@ -7,8 +7,8 @@ TypedDicts, NamedTuples) and one tool function, scans it, and checks:
 - `returns`: the return schema against pydantic's `TypeAdapter` of the return type;
 - `adapters`: `pydantic_ai_tools()`, `anthropic_tools()` and `TOOLS` against pydantic-ai's `Tool`, the anthropic SDK's
   `@beta_tool` and the Agents SDK's `@function_tool`, and the SDK's strict rewriting leaving our strict schema alone;
-- `call`: random values dumped to JSON by pydantic, then `call()` against pydantic's `validate_call`: the same
-  Python values reach the function (types included: `1` is not `1.0`).
+- `call`: random values dumped to JSON by pydantic, then `call()` against pydantic's validation of that JSON: the
+  same Python values reach the function (types included: `1` is not `1.0`).
 
 A default the scan leaves unshown (with its warning) where pydantic shows one is counted apart, as `unshown`. A set
 inside a default of texts may come out in another order: pydantic follows hash order there, which varies by run.
@@ -254,6 +254,16 @@ def differs(ours: Any, theirs: Any) -> str | None:
     return None if a == b else f"OURS   {a}\nTHEIRS {b}"
 
 
+def unshown_only(ours: Any, theirs: Any) -> bool:
+    """Whether the two differ only by defaults theirs shows and ours leaves out (the scan warns of each)."""
+    if isinstance(ours, dict) and isinstance(theirs, dict):
+        extra = set(theirs) - set(ours)
+        return extra <= {"default"} and set(ours) <= set(theirs) and all(unshown_only(ours[k], theirs[k]) for k in ours)
+    if isinstance(ours, list) and isinstance(theirs, list) and len(ours) == len(theirs):
+        return all(unshown_only(a, b) for a, b in zip(ours, theirs))
+    return ours == theirs
+
+
 def same_values(a: Any, b: Any, path: str = "$") -> str | None:
     """Where two Python values differ, their types included; None where they are the same."""
     from pydantic import BaseModel
@@ -300,13 +310,14 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
         found: list[tuple[str, str]] = []
         difference = differs(tool["parameters"], theirs) if "schema" in checks else None
         if difference:
-            unshown = "default" in difference and ("is not a literal" in notes or "not a JSON literal" in notes)
+            unshown = unshown_only(*comparable(tool["parameters"], theirs)) and "literal" in notes
             found.append(("unshown" if unshown else "schema", difference))
         hints = typing.get_type_hints(func, include_extras=True)
         if "returns" in checks and "return" in hints:
-            theirs_returned = strip_titles(TypeAdapter(hints["return"]).json_schema())
-            if tool.get("returns", {}).get("schema") != theirs_returned:
-                found.append(("returns", f"OURS   {json.dumps(tool.get('returns'))}\nTHEIRS {json.dumps(theirs_returned)}"))
+            returned, theirs_returned = tool.get("returns", {}).get("schema"), strip_titles(TypeAdapter(hints["return"]).json_schema())
+            if returned != theirs_returned:
+                unshown = unshown_only(returned, theirs_returned) and "literal" in notes
+                found.append(("unshown" if unshown else "returns", f"OURS   {json.dumps(returned)}\nTHEIRS {json.dumps(theirs_returned)}"))
         module = load_module(generation.packages[0].module, f"fuzz_generated_{seed}")
         if "adapters" in checks:  # their schemas differ as ours does where a default is unshown: descriptions only
             shown = not any(kind == "unshown" for kind, _ in found)
@@ -348,16 +359,28 @@ def adapter_problems(module: Any, func: Any, schemas: bool) -> list[str]:
 
 
 def call_problems(module: Any, func: Any, hints: dict[str, Any], values: dict[str, str | None]) -> list[str]:
-    from pydantic import TypeAdapter, validate_call
+    """`call()` against pydantic's validation of the same JSON text (as pydantic-ai validates a model's arguments;
+    LangChain, the Agents SDK and the `mcp` SDK validate the parsed JSON instead, which differs for a union of text
+    and a type made from text: `Union[date, str]` takes "2024-01-02" as a date from JSON, as a `str` from Python)."""
+    import inspect
 
+    from pydantic import TypeAdapter, create_model
+
+    order = list(inspect.signature(func).parameters)
     try:
         made = {name: eval(source, vars(sys.modules[func.__module__])) for name, source in values.items()}  # noqa: S307
-        arguments = json.loads(json.dumps({n: TypeAdapter(hints[n]).dump_python(v, mode="json", by_alias=True) for n, v in made.items()}))
-        expected = validate_call(func)(**arguments)
+        arguments = {n: TypeAdapter(hints[n]).dump_python(v, mode="json", by_alias=True) for n, v in made.items()}
+        model = create_model("arguments", **{name: (hints[name], ...) for name in order})
+        validated = model.model_validate_json(json.dumps(arguments))
+        expected = tuple(getattr(validated, name) for name in order)
     except Exception:  # noqa: BLE001 - values pydantic itself does not take back: nothing to compare
         return []
     try:
-        got = module.call("f_tool", arguments)
+        got = module.call("f_tool", json.loads(json.dumps(arguments)))
+    except module.ToolArgumentError as error:
+        if "unknown property" in str(error):  # a key pydantic ignores (a dump by serialization alias): we refuse it
+            return []
+        return [f"arguments {json.dumps(arguments)}: {error}"]
     except Exception as error:  # noqa: BLE001
         return [f"arguments {json.dumps(arguments)}: {type(error).__name__}: {error}"]
     difference = same_values(got, expected)
