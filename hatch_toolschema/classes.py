@@ -15,8 +15,8 @@ import griffe
 from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, Schema, SchemaBuilder, field_arguments,
-                     refs_in, renamed_refs, without_python_types)
+from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
+                     field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, literal, origin, to_json, type_arguments)
 
@@ -60,7 +60,7 @@ class Field:
 # What pydantic's union takes as a lesser match than a member taking the JSON value as it is (`set` from an array,
 # an Enum from its value, a float from an integer, an `int` key from text), though a date from text is an equal one.
 _LAX = frozenset(("set", "frozenset", "tuple", "deque", "fixed", "float", "decimal", "keys:integer", "keys:number",
-                  "literal"))  # fmt: skip
+                  "literal", *(f"pydantic:{name}" for name in PYDANTIC_URLS)))  # fmt: skip
 
 
 def _lax(plan: list[Any] | None) -> bool:
@@ -74,7 +74,7 @@ def _lax(plan: list[Any] | None) -> bool:
         return _lax(plan[1])
     if kind == "dict":
         return _lax(plan[1]) or _lax(plan[2])
-    return kind in _LAX or kind.startswith("pydantic:")  # pydantic's own types: made from text
+    return kind in _LAX
 
 
 # The builtin containers a default may be made with from a value read statically (their constructors run no user code).

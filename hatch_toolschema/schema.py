@@ -87,6 +87,9 @@ ATOMS.update(_pydantic_types())
 # the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
 PYTHON_TYPE = "\0python"
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
+# pydantic's URL types: made from text, a lesser match for its union than a `str` or `bytes` (a secret is an equal one)
+PYDANTIC_URLS = tuple(("AnyUrl AnyHttpUrl HttpUrl FileUrl FtpUrl WebsocketUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn "
+                       "KafkaDsn ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn PostgresDsn MongoDsn NatsDsn").split())
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
                      "pydantic.NaiveDatetime"), "datetime"),
@@ -113,10 +116,8 @@ _PYTHON_TYPES = {
     **dict.fromkeys(("re.Pattern", "typing.Pattern"), "pattern"),
     # pydantic's types whose value is no JSON value (a URL, a secret) or another one (`Base64Str` decoded, `ByteSize`
     # from "1kb"): pydantic makes them. `ImportString` stays text: `call()` never imports what a model names.
-    **{f"pydantic.{name}": f"pydantic:{name}" for name in (
-        "AnyUrl AnyHttpUrl HttpUrl FileUrl FtpUrl WebsocketUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn KafkaDsn "
-        "ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn PostgresDsn MongoDsn NatsDsn SecretStr SecretBytes "
-        "NameEmail EmailStr ByteSize Base64Str Base64Bytes Base64UrlStr Base64UrlBytes").split()},
+    **{f"pydantic.{name}": f"pydantic:{name}" for name in (*PYDANTIC_URLS, *(
+        "SecretStr SecretBytes NameEmail EmailStr ByteSize Base64Str Base64Bytes Base64UrlStr Base64UrlBytes").split())},
 }  # fmt: skip
 
 

@@ -590,6 +590,12 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Union[dict[int, int], dict[str, int]]", [{"1": 1}], []),
     ("Union[datetime.date, str]", ["2024-01-02", "x"], []),
     ("Union[str, datetime.date]", ["2024-01-02"], []),
+    # pydantic's own types: a secret or a size is an equal match for its union, a URL a lesser one
+    ("Union[pydantic.SecretStr, str]", ["ab"], []),
+    ("Union[str, pydantic.SecretStr]", ["ab"], []),
+    ("Union[pydantic.ByteSize, typing.Literal[1, 2, 3]]", [3, 1, "1kb"], []),
+    ("Union[pydantic.HttpUrl, str]", ["https://a.example/"], []),
+    ("Union[bytes, pydantic.HttpUrl]", ["https://a.example/"], []),
     ("Optional[list[int]]", [[1.0, 2], None], []),
     ("set[int]", [[1, 2], []], []),  # a repeated item breaks `uniqueItems`, as the schema says
     ("frozenset[str]", [["a", "b"]], []),
