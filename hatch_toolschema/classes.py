@@ -775,12 +775,13 @@ class ClassRegistry:
         The value is `REQUIRED` for a call that gives no default (`Field(...)`, or only a `default_factory`),
         an Enum member's value for `Color.RED`, and missing when it is not a literal.
         """
+        field = self.is_field_call(node, scope, calls)
         with self._noting_ignored(where):
-            if self.is_field_call(node, scope, calls):
-                keywords = self.builder.field_keywords(node, scope, where)
-                default = keywords.pop("default", REQUIRED)
-                return (REQUIRED if default is Ellipsis else default), keywords
-            return self.value_of(node, scope), {}
+            keywords = self.builder.field_keywords(node, scope, where) if field else {}
+            default = keywords.pop("default", REQUIRED) if field else self.value_of(node, scope)
+        if isinstance(default, _Row):  # the default itself, which pydantic writes through its type
+            default = default.typed
+        return (REQUIRED if field and default is Ellipsis else default), keywords
 
     def value_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """What a default or a `Field(...)` argument says without running anything: a literal, an Enum member, a
@@ -904,11 +905,11 @@ class ClassRegistry:
                 return None
             if not (field.excluded and serialized):
                 written = (field.dumped or generate(field.attribute)) if serialized else field.attribute
-                dump[written] = self._typed(value, field.schema) if serialized or kind == "namedtuple" else value
+                dump[written] = self._typed(value, field.schema) if serialized else value
         if given and not self._extra_taken(cls, kind, config, given, fields, dump):
             return None
         if kind == "namedtuple":
-            return list(dump.values())
+            return _Row(dump.values(), [self._typed(value, field.schema) for value, field in zip(dump.values(), fields)])
         return _Dump(dump, None if serialized else made)
 
     def _extra_taken(self, cls: griffe.Class, kind: str, config: dict[str, ast.expr], given: dict[str, Any],
@@ -1304,6 +1305,16 @@ class _Context(NamedTuple):
     config: dict[str, ast.expr]
     scope: Scope
     key: str
+
+
+class _Row(list):  # type: ignore[type-arg]
+    """A NamedTuple instance's dump: the list of what it holds, as pydantic writes it inside another default (or a
+    standard dataclass), and `typed` by its fields, as pydantic writes one that is a default itself (through its type,
+    where an int under a `float` becomes a float)."""
+
+    def __init__(self, items: Iterable[Any], typed: list[Any]) -> None:
+        super().__init__(items)
+        self.typed = typed
 
 
 class _Dump(dict):  # type: ignore[type-arg]
