@@ -871,9 +871,9 @@ class ClassRegistry:
         (`passed`, that class's configuration) that class's serializer writes it, as it writes a model: typed, keyed
         by alias, under the configuration passed on to it."""
         with self._bound(bound):
-            return self._bound_dump(cls, kind, given, positional, bound, passed)
+            return self._bound_dump(cls, kind, given, positional, passed)
 
-    def _bound_dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any], bound: _Bound,
+    def _bound_dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any],
                     passed: _Context | None) -> Any:  # fmt: skip
         scope = self.scope_of(cls)
         config = self._config(cls)
@@ -886,7 +886,7 @@ class ClassRegistry:
         fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
-        made = (cls, kind, dict(given), positional, bound)
+        made = (cls, kind, dict(given), positional, self.builder.bound)
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = (field.name if field.aliased else generate(field.name)) if validated else field.attribute
@@ -917,7 +917,7 @@ class ClassRegistry:
         """Whether a model takes the keywords that name none of its fields, as pydantic does: dumped after its fields
         under `extra="allow"`, ignored by default (noted, where `_noting_ignored` collects: a keyword given by a field's
         name where pydantic takes its alias is lost so)."""
-        extra = literal(config["extra"]) if "extra" in config else "ignore"
+        extra = _extra(config)
         if kind != "model" or extra not in ("ignore", "allow"):
             return False
         if extra == "allow":
@@ -1175,7 +1175,7 @@ class ClassRegistry:
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(cls.path)
         schema = object_schema(fields)
-        extra = literal(config["extra"]) if "extra" in config else None
+        extra = _extra(config)
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
             schema["additionalProperties"] = extra == "allow"
         added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
@@ -1188,7 +1188,7 @@ class ClassRegistry:
         """While a class's fields are read: the configuration it passes on to the standard dataclasses, TypedDicts
         and NamedTuples in them that have none of their own, as pydantic does (its `extra`, `alias_generator`, and
         the `str_min_length`/`str_max_length` that also bound each `str` of its own fields)."""
-        extra = literal(config["extra"]) if "extra" in config else None
+        extra = _extra(config)
         generator = scope.path_of(config["alias_generator"]) if "alias_generator" in config else ""
         bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
         bounds = {key: value for key, value in bounds.items() if type(value) is int}
@@ -1344,6 +1344,12 @@ def _value_schema(schema: Schema) -> Schema:
     """The schema of a dict's values (any value where `additionalProperties` is not a schema)."""
     extra = schema.get("additionalProperties", {})
     return extra if isinstance(extra, dict) else {}
+
+
+def _extra(config: dict[str, ast.expr]) -> Any:
+    """A class's `extra` as written (pydantic's default, `"ignore"`, where none is set; missing where it is not a
+    literal)."""
+    return literal(config["extra"]) if "extra" in config else "ignore"
 
 
 def _generator(config: dict[str, ast.expr], scope: Scope) -> Callable[[str], str] | None:

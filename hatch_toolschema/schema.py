@@ -50,6 +50,16 @@ ATOMS: dict[str, Schema] = {
 }
 
 
+# pydantic's URL types, by the format its schema gives them (`HttpUrl` and `WebsocketUrl` bound their length too)
+_URL_FORMATS = {
+    "uri": ("AnyUrl AnyHttpUrl HttpUrl FileUrl FtpUrl WebsocketUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn KafkaDsn "
+            "ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn").split(),
+    "multi-host-uri": "PostgresDsn MongoDsn NatsDsn".split(),
+}
+# made from text, a lesser match for pydantic's union than a `str` or `bytes` (a secret is an equal one)
+PYDANTIC_URLS = tuple(name for names in _URL_FORMATS.values() for name in names)
+
+
 def _pydantic_types() -> dict[str, Schema]:
     """pydantic's own types (`pydantic.HttpUrl`, `PositiveInt`, ...), as its `TypeAdapter` emits them."""
     bounds = {"Positive": {"exclusiveMinimum": 0}, "Negative": {"exclusiveMaximum": 0},
@@ -60,10 +70,8 @@ def _pydantic_types() -> dict[str, Schema]:
         types[f"{prefix}Float"] = {"type": "number", **bound}
     strict = {"Int": "int", "Str": "str", "Float": "float", "Bool": "bool", "Bytes": "bytes"}
     types.update({f"Strict{name}": ATOMS[atom] for name, atom in strict.items()})
-    for names, fmt in (("AnyUrl AnyHttpUrl FileUrl FtpUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn KafkaDsn "
-                        "ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn", "uri"),
-                       ("PostgresDsn MongoDsn NatsDsn", "multi-host-uri")):  # fmt: skip
-        types.update(dict.fromkeys(names.split(), {"type": "string", "format": fmt, "minLength": 1}))
+    for fmt, names in _URL_FORMATS.items():
+        types.update(dict.fromkeys(names, {"type": "string", "format": fmt, "minLength": 1}))
     types["HttpUrl"] = types["WebsocketUrl"] = {"type": "string", "format": "uri", "minLength": 1, "maxLength": 2083}
     formats = {"SecretStr": "password", "SecretBytes": "password", "IPvAnyAddress": "ipvanyaddress",
                "IPvAnyInterface": "ipvanyinterface", "IPvAnyNetwork": "ipvanynetwork", "FilePath": "file-path",
@@ -87,9 +95,6 @@ ATOMS.update(_pydantic_types())
 # the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
 PYTHON_TYPE = "\0python"
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
-# pydantic's URL types: made from text, a lesser match for its union than a `str` or `bytes` (a secret is an equal one)
-PYDANTIC_URLS = tuple(("AnyUrl AnyHttpUrl HttpUrl FileUrl FtpUrl WebsocketUrl AnyWebsocketUrl MySQLDsn RedisDsn AmqpDsn "
-                       "KafkaDsn ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn PostgresDsn MongoDsn NatsDsn").split())
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
                      "pydantic.NaiveDatetime"), "datetime"),

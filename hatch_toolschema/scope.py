@@ -241,7 +241,7 @@ def to_json(value: Any) -> Any:
         except UnicodeDecodeError:
             return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
-        items = [to_json(item) for item in (_in_order(value) if isinstance(value, (set, frozenset)) else value)]
+        items = [to_json(item) for item in (_sorted_items(value) if isinstance(value, (set, frozenset)) else value)]
         return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
         items = {key: to_json(item) for key, item in value.items()}
@@ -249,7 +249,7 @@ def to_json(value: Any) -> Any:
     return MISSING
 
 
-def _in_order(items: set[Any] | frozenset[Any]) -> list[Any]:
+def _sorted_items(items: set[Any] | frozenset[Any]) -> list[Any]:
     """A set's items sorted, as pydantic sorts a default that is a set. It writes a set inside a default in the order
     Python iterates it, which follows hashes (a text's vary from one run to the next): sorted too, so that a build
     gives the same output every time."""
