@@ -15,12 +15,13 @@ import griffe
 from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
+from .schema import (ALTERNATIVES, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, literal, origin, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
+_VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
 _KINDS = {
     "typing.TypedDict": "typeddict",
     "typing.NamedTuple": "namedtuple",
@@ -57,24 +58,13 @@ class Field:
     excluded: bool = False  # `Field(exclude=True)`: left out of a dump
 
 
-# What pydantic's union takes as a lesser match than a member taking the JSON value as it is (`set` from an array,
-# an Enum from its value, a float from an integer, an `int` key from text), though a date from text is an equal one.
-_LAX = frozenset(("set", "frozenset", "tuple", "deque", "fixed", "float", "decimal", "keys:integer", "keys:number",
-                  "literal", *(f"pydantic:{name}" for name in PYDANTIC_URLS)))  # fmt: skip
-
-
-def _lax(plan: list[Any] | None) -> bool:
-    """Whether a conversion plan makes a lesser match for pydantic's union, at any depth."""
-    if plan is None:
-        return False
-    kind = plan[0]
-    if kind == "class":
-        return plan[1] in ("enum", "typeddict")
-    if kind == "list":
-        return _lax(plan[1])
-    if kind == "dict":
-        return _lax(plan[1]) or _lax(plan[2])
-    return kind in _LAX
+# How pydantic's smart union grades a member's match for a JSON value (pydantic-core's "exactness", measured with
+# `validate_json`): EXACT takes it as it is (an integer as an `int`, a `Literal`'s value, a UUID from its text, an
+# array as a list), STRICT as strict mode takes it (a text as a `str`, a date or a Path; a float from an integer; an
+# array as a tuple or set; an object as a model, or as a dict, whose keys are texts; anything as `Any`), LAX only
+# laxly (an Enum from its value, a URL, an `int` key from text). The best-graded member wins, the first of equals.
+EXACT, STRICT, LAX = 0, 1, 2
+_LAX_KINDS = frozenset(("keys:integer", "keys:number", *(f"pydantic:{name}" for name in PYDANTIC_URLS)))
 
 
 # The builtin containers a default may be made with from a value read statically (their constructors run no user code).
@@ -86,6 +76,14 @@ def _recurring(fields: Any) -> str | None:
     fields' plans are kept once, by that name, in the tool's `python.fields`)."""
     ref = fields.get("$ref") if isinstance(fields, dict) else None
     return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
+
+
+def _alternatives(member: Schema) -> list[Schema]:
+    """A union member, and the other Python types it stands for (`ALTERNATIVES`): the same schema, each with its own
+    notes."""
+    if ALTERNATIVES not in member:
+        return [member]
+    return [{key: value for key, value in member.items() if key != ALTERNATIVES}, *member[ALTERNATIVES]]
 
 
 def _plans_of_fields(fields: Any) -> list[Any]:
@@ -104,7 +102,7 @@ def _inner(plan: Any) -> list[Any]:
     if kind == "class":
         return _plans_of_fields(plan[3] if len(plan) > 3 and plan[1] != "tagged" else None)
     if kind == "union":
-        return [member_plan for _, member_plan in plan[1]]
+        return [member[1] for member in plan[1]]
     if kind == "fixed":
         return plan[1]
     return plan[1:]
@@ -376,21 +374,21 @@ class ClassRegistry:
         union of models told apart by a tag), with the plans of the fields of a dataclass, NamedTuple or TypedDict
         as a fourth item where they need any (a model builds its own), `[container, items]` (`list`, `set`,
         `frozenset`, `tuple`, `deque`), `["fixed", [item, ...]]` (`tuple[int, str]`), `["dict", keys, values]`,
-        `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...), `["literal", [[value, class, name], ...]]` (the Enum
-        members of a `Literal`, each from its value), or `["union", [[member schema, plan], ...]]`; a part that needs
-        nothing is None.
+        `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...), `["literal", [[value, class, name], ...], lax]` (the
+        Enum members of a `Literal`, each from its value; `lax` if one is a plain Enum's), or `["union", [[member
+        schema, plan, grade], ...]]` (the grades as `_grade` gives them); a part that needs nothing is None.
         """
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
-        if len(members) != 1:
-            plans = [self.conversion(member) for member in members]
+        # a member that stands for several Python types, each its own (`set | frozenset`)
+        options = [option for member in members for option in _alternatives(member)]
+        if len(options) != 1:
+            plans = [self.conversion(option) for option in options]
             if all(plan == plans[0] for plan in plans):  # alike: a Decimal's number or string
                 return plans[0] if plans else None
-            # `call()` takes the first member the value fits and converts to. pydantic's union prefers a member
-            # the JSON value is exactly (`3` is an `int` before a `float`, "a" a `str` before an Enum), then
-            # goes in order: the members that take the value as it is come first here.
-            ordered = sorted(zip(members, plans), key=lambda pair: _lax(pair[1]))
-            return ["union", [[without_python_types(member), plan] for member, plan in ordered]]
-        member = members[0]
+            # `call()` takes, of the members the value fits and converts to, the best-graded, as pydantic
+            return ["union", [[without_python_types(option), plan, self._grade(option, plan, frozenset())]
+                              for option, plan in zip(options, plans)]]
+        member = options[0]
         if member is not schema:
             return self.conversion(member)
         if "discriminator" in member:  # a union of models told apart by a tag: each tag's class
@@ -421,6 +419,54 @@ class ClassRegistry:
         if isinstance(kind, list):  # the plan itself: a `Literal`'s Enum members
             return kind
         return [kind] if kind is not None else None
+
+    def _grade(self, schema: Schema, plan: list[Any] | None, seen: frozenset[str]) -> int:
+        """How pydantic grades a union member's match (EXACT, STRICT or LAX, above), `plan` making it: the worst
+        grade of its parts. `call()` grades a `float` taking a JSON float as EXACT itself."""
+        kind = plan[0] if plan else None
+        if kind == "union":
+            return min(member[2] for member in plan[1])  # type: ignore[index]
+        members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
+        if kind is None and len(members) > 1:  # as it is: its best member
+            return min(self._grade(member, None, seen) for member in members)
+        member = members[0] if len(members) == 1 else schema
+        if "$ref" in member:
+            name = member["$ref"].rsplit("/", 1)[-1]
+            found = self._python.get(name)
+            if name in seen or name not in self._defs:
+                return STRICT
+            if found is None:  # no class: an alias's schema
+                return self._grade(self._defs[name][0], plan, seen | {name})
+            if found[0] != "typeddict":
+                return LAX if found[0] == "enum" else STRICT  # a model, dataclass or NamedTuple from an object
+            fields = plan[3] if kind == "class" and len(plan) > 3 else None  # type: ignore[arg-type]
+            fields = fields if isinstance(fields, dict) and "$ref" not in fields else {}
+            properties = self._defs[name][0].get("properties", {})
+            return max((self._grade(prop, fields.get(key), seen | {name}) for key, prop in properties.items()),
+                       default=EXACT)
+        if kind in _LAX_KINDS or kind == "class" and plan[1] == "enum":  # type: ignore[index]
+            return LAX
+        if not member:
+            return STRICT  # `Any`
+        if kind == "literal":  # its Enum members: as their values (`str` mixed in), or laxly
+            return LAX if plan[2] else EXACT  # type: ignore[index]
+        if "const" in member or "enum" in member or kind == "uuid":
+            return EXACT
+        if member.get("type") == "array":
+            positions = member.get("prefixItems")
+            if positions is not None:
+                parts = list(zip(positions, plan[1] if kind == "fixed" else [None] * len(positions)))  # type: ignore[index]
+            else:
+                parts = [(member.get("items", {}), plan[1] if kind else None)]  # type: ignore[index]
+            floor = EXACT if kind in (None, "list") and positions is None else STRICT
+            return max([floor, *(self._grade(part, sub, seen) for part, sub in parts)])
+        if member.get("type") == "object" and "properties" not in member:
+            keys, values = (plan[1], plan[2]) if kind == "dict" else (None, None)  # type: ignore[index]
+            parts = [(member.get(key), sub) for key, sub in (("propertyNames", keys), ("additionalProperties", values))]
+            return max([STRICT, *(self._grade(part if isinstance(part, dict) else {}, sub, seen) for part, sub in parts)])
+        if kind is None:
+            return STRICT if member.get("type") == "string" else EXACT
+        return STRICT
 
     def _dict_conversion(self, schema: Schema, note: str | None) -> list[Any] | None:
         """`["dict", keys, values]`, and the mapping class where it is no `dict`: `Counter`, `OrderedDict`, or
@@ -1053,15 +1099,21 @@ class ClassRegistry:
         outer = scope.path_of(origin(annotation))
         return [self._field_call(meta, scope) for meta in _metadata(annotation, outer)]
 
-    def enum_member(self, node: ast.expr, scope: Scope) -> list[str] | None:
-        """`[class, name]` of the Enum member `SomeEnum.MEMBER` names, the class as `call()` imports it; else None."""
+    def enum_member(self, node: ast.expr, scope: Scope) -> tuple[str, str, bool] | None:
+        """The class (as `call()` imports it) and name of the Enum member `SomeEnum.MEMBER` names, and whether the
+        member equals its value (its class mixes in `str`, `int` or `float`: pydantic's union takes it as an exact
+        match of its value, a plain Enum's member as a lax one); else None."""
         dotted = dotted_name(node)
         if not dotted or "." not in dotted:
             return None
         owner, _, name = scope.qualify(dotted).rpartition(".")
         obj = scope.lookup(owner)
         members = self._members_of(obj)
-        return [_python_path(obj), name] if obj is not None and members is not None and name in members else None
+        if obj is None or members is None or name not in members:
+            return None
+        functional = self.functional_enum(obj) if isinstance(obj, griffe.Attribute) else None
+        bases = [functional.base] if functional is not None else self.base_paths(obj)  # type: ignore[arg-type]
+        return _python_path(obj), name, bool(_VALUE_BASES.intersection(bases))
 
     def member_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """The value of `SomeEnum.MEMBER` or of a module's constant (`LIMIT`, `settings.LIMIT`) written as a default

@@ -94,6 +94,10 @@ ATOMS.update(_pydantic_types())
 # The types whose Python value `call()` makes from the JSON value, as pydantic does: the builder notes them in
 # the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
 PYTHON_TYPE = "\0python"
+# A union member that stands for several Python types (`set | frozenset`, `Decimal | float`'s number) keeps the later
+# ones' schemas, notes and all, under this key: `call()` picks among them as pydantic's union does.
+ALTERNATIVES = "\0also"
+_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES)
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
@@ -135,11 +139,12 @@ def _typed(schema: Schema, path: str) -> Schema:
 
 
 def without_python_types(value: Any) -> Any:
-    """A schema without the builder's notes (`PYTHON_TYPE`) at any depth: a copy, or itself if it has none."""
+    """A schema without the builder's notes (`PYTHON_TYPE`, `ALTERNATIVES`) at any depth: a copy, or itself if it
+    has none."""
     if not _noted(value):
         return value
     if isinstance(value, dict):
-        return {key: without_python_types(item) for key, item in value.items() if key != PYTHON_TYPE}
+        return {key: without_python_types(item) for key, item in value.items() if key not in _NOTE_KEYS}
     return [without_python_types(item) for item in value]
 
 
@@ -176,7 +181,7 @@ def _noted(value: Any) -> bool:
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
-            if PYTHON_TYPE in item:
+            if PYTHON_TYPE in item or ALTERNATIVES in item:
                 return True
             stack.extend(item.values())
         elif isinstance(item, list):
@@ -485,8 +490,10 @@ class SchemaBuilder:
                     keys.append(key)
                     continue
                 index = keys.index(key)
-                if members[index] != member:  # one schema for two Python types (`set`, `frozenset`)
-                    members[index] = without_python_types(members[index])
+                if members[index] != member and member not in members[index].get(ALTERNATIVES, []):
+                    # one schema for two Python types (`set`, `frozenset`)
+                    first = members[index]
+                    members[index] = {**first, ALTERNATIVES: [*first.get(ALTERNATIVES, []), member]}
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
@@ -494,19 +501,22 @@ class SchemaBuilder:
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         values: list[Any] = []
         members: list[list[Any]] = []  # `[value, class, name]` of each Enum member: `call()` passes the member
+        lax = False  # a plain Enum's member among them, which pydantic's union takes as a lax match of its value
         for arg in args or []:
             value = literal(arg)
             if is_missing(value) or not isinstance(value, (str, int, float, bool, type(None))):
                 value = self.classes.member_value(arg, scope)
                 found = self.classes.enum_member(arg, scope)
-                members += [[value, *found]] if found and not is_missing(value) else []
+                if found and not is_missing(value):
+                    members.append([value, *found[:2]])
+                    lax = lax or not found[2]
             if is_missing(value):
                 return self.unresolved(ast.unparse(arg), where.at(arg), "is not a literal value")
             if not any(v == value and type(v) is type(value) for v in values):
                 values.append(value)
         schema = literal_schema(values)
         if members:
-            schema[PYTHON_TYPE] = ["literal", members]
+            schema[PYTHON_TYPE] = ["literal", members, lax]
         return schema
 
     def _annotated(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:

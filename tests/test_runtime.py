@@ -547,9 +547,13 @@ def test_dict_keys_and_sizes_are_checked_and_built_as_pydantic_does(tmp_path: Pa
 CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("datetime.date", ["2024-01-02", "2024-02-29T00:00:00"], ["2024-13-01", "2023-02-29", "20240102", "2024-01-02T10:00:00"]),
     ("datetime.datetime", ["2024-01-02T03:04:05Z", "2024-01-02T03:04:05.123456+02:00", "2024-01-02 03:04", "2024-01-02"], ["yesterday"]),
+    # seconds since 1970 (milliseconds past 2e10), as text too
+    ("datetime.datetime", ["1700000000", "-1.5", ".5", "20000000001", "1700000000.123456789"], ["1e3", " 1", "1_000"]),
+    ("datetime.date", ["86400", "0"], ["1", "86401.5"]),
     ("datetime.time", ["03:04:05", "03:04:05.5Z", "03:04"], ["25:00:00"]),
-    ("datetime.timedelta", ["P1DT2H3M4.5S", "-P1D", "PT0.5S", "P1W", "P1Y2M", "01:02:03", "1 day, 01:02:03", "2 days", "+PT1S"],
-     ["PT", "P", "1 week", "P1H"]),
+    ("datetime.timedelta", ["P1DT2H3M4.5S", "-P1D", "PT0.5S", "P1W", "P1Y2M", "01:02:03", "1 day, 01:02:03", "2 days", "+PT1S",
+                            "10:00", "1:02:03", "1d", "2days", "1 Day 10:00", "-1 day, 10:00", "01:02:03.1234567", "10:00:00,5"],
+     ["PT", "P", "1 week", "P1H", "1:00", "10:0", "01:02:03.", "1 day, 10"]),
     ("uuid.UUID", ["12345678-1234-5678-1234-567812345678", "12345678123456781234567812345678"], ["xyz"]),
     ("decimal.Decimal", [1.5, "2.25", 3, " 1.5"], ["abc", "NaN", "Infinity"]),
     ("pathlib.Path", ["/tmp/x", "relative/y"], []),
@@ -588,8 +592,30 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("Union[decimal.Decimal, float]", [1.5], []),
     ("Union[decimal.Decimal, int]", [2], []),
     ("Union[dict[int, int], dict[str, int]]", [{"1": 1}], []),
-    ("Union[datetime.date, str]", ["2024-01-02", "x"], []),
+    ("Union[datetime.date, str]", ["2024-01-02", "x", "2024-01-02T00:00:00"], []),
     ("Union[str, datetime.date]", ["2024-01-02"], []),
+    # pydantic grades a member's match: as it is (an integer as an `int`, a `Literal`'s value, a UUID from text, an
+    # array as a list), as strict mode takes it (a text as a `str`, a Path or a Decimal, an array as a tuple,
+    # anything as `Any`), or laxly (an Enum, a date from a date and time): the best, the first of equals
+    ("Union[tuple[int, ...], typing.Any]", [[1]], []),
+    ("Union[typing.Any, tuple[int, ...]]", [[1]], []),
+    ("Union[set[int], frozenset[int]]", [[1, 2]], []),
+    ("Union[frozenset[int], set[int]]", [[1, 2]], []),
+    ("Union[typing.Deque[int], list[int]]", [[1]], []),
+    ("Union[float, decimal.Decimal]", [1, 1.5, "1.5"], []),
+    ("Union[decimal.Decimal, float]", [1, 1.5, "1.5"], []),
+    ("Union[decimal.Decimal, str]", ["1.5"], []),
+    ("Union[str, uuid.UUID]", ["12345678-1234-5678-1234-567812345678"], []),
+    ("Union[str, typing.Literal[Color.RED]]", ["red"], []),  # a plain Enum's member: laxly
+    ("Union[pathlib.Path, typing.Literal[Color.RED]]", ["red"], []),
+    ("Union[str, typing.Literal[Shade.DARK]]", ["dark"], []),  # equal to its value: as it is
+    ("Union[pathlib.Path, typing.Literal[Shade.DARK]]", ["dark"], []),
+    ("Union[pathlib.Path, typing.Literal['a']]", ["a", "b"], []),
+    ("Union[Color, typing.Any]", ["red"], []),
+    ("Union[dict[str, float], typing.Any]", [{"a": 1}], []),
+    ("Union[dict[int, int], typing.Any]", [{"1": 1}], []),
+    ("Union[datetime.datetime, datetime.date]", ["2024-01-02", "2024-01-02T03:04:05"], []),
+    ("Union[datetime.datetime, str]", ["2024-01-02", "1700000000"], []),
     # pydantic's own types: a secret or a size is an equal match for its union, a URL a lesser one
     ("Union[pydantic.SecretStr, str]", ["ab"], []),
     ("Union[str, pydantic.SecretStr]", ["ab"], []),
@@ -676,6 +702,10 @@ class CamelStop:
 
 class Color(Enum):
     RED = "red"
+
+
+class Shade(str, Enum):
+    DARK = "dark"
 
 
 class Point(BaseModel):
@@ -1450,7 +1480,7 @@ def test_generated_modules_run_on_python_3_9(
     from conftest import importable, load_module, scan_source
 
     # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
-    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog", "Aliased", "Stop")
+    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog", "Aliased", "Stop", "Shade")
     stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
     header = "import collections, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
