@@ -118,7 +118,7 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
 
 # Standard-library types whose defaults are written as a call with literal arguments (`Path("out")`): the value's JSON
 # form, as pydantic writes such a default, made by the standard library alone from those literals.
-_CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
+_CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.PurePosixPath"),
                     ((str,), lambda *parts: str(PurePosixPath(*parts)))),
     "decimal.Decimal": ((str, int), lambda *value: str(Decimal(*value))),
@@ -127,7 +127,33 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., str]]] = {
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
     "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
+    # pydantic's own types, as its dump writes them: a secret masked, a size its number, a web URL normalized
+    **dict.fromkeys(("pydantic.SecretStr", "pydantic.types.SecretStr"), ((str,), lambda text: "*" * 10 if text else "")),
+    **dict.fromkeys(("pydantic.SecretBytes", "pydantic.types.SecretBytes"),
+                    ((bytes,), lambda data: "*" * 10 if data else "")),
+    **dict.fromkeys(("pydantic.ByteSize", "pydantic.types.ByteSize"), ((int,), lambda number: number)),
+    **dict.fromkeys((f"pydantic.{module}{name}" for module in ("", "networks.") for name in ("AnyUrl", "AnyHttpUrl",
+                     "HttpUrl")), ((str,), lambda text: _web_url(text))),
 }  # fmt: skip
+# A web URL that the URL standard's parser only normalizes plainly: an ASCII host, a port, a path without dot segments
+# or characters to escape, a query and fragment; no user, no IPv4 shorthand (`1.2.3`)
+_WEB_URL = re.compile(r"(https?)://((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.?\b){4}(?<!\.))"
+                      r"(?::([1-9]\d{0,4}))?((?:/(?!\.\.?(?:/|$|[?#]))[\w.~!$&'()*+,;=:@%-]*)*)"
+                      r"(\?[\w.~!$&()*+,;=:@%/?-]*)?(#[\w.~!$&'()*+,;=:@%/?-]*)?", re.ASCII | re.IGNORECASE)
+
+
+def _web_url(text: str) -> str:
+    """`HttpUrl(text)`'s text, for a URL `_WEB_URL` takes: the scheme and host in lower case, the scheme's own port
+    left out, an empty path `/`. Else an error: the default is not shown."""
+    match = _WEB_URL.fullmatch(text)
+    if match is None or len(text) > 2083:
+        raise ValueError(text)
+    scheme, host, port, path, query, fragment = match.groups()
+    scheme, host = scheme.lower(), host.lower()
+    if port is not None and int(port) > 65535:
+        raise ValueError(text)
+    port = "" if port is None or port == {"http": "80", "https": "443"}[scheme] else f":{port}"
+    return f"{scheme}://{host}{port}{path or '/'}{query or ''}{fragment or ''}"
 
 
 PYDANTIC_2 = "2.14.0"  # the version whose dialect the schemas follow

@@ -1,6 +1,7 @@
 # Our static schema for each fixture function equals pydantic's runtime schema for the same signature.
 from __future__ import annotations
 
+import ast
 import importlib
 import inspect
 import json
@@ -14,7 +15,7 @@ from pydantic import TypeAdapter, create_model
 
 from hatch_toolschema.config import Config
 from hatch_toolschema.pipeline import generate
-from hatch_toolschema.scope import iso_duration
+from hatch_toolschema.scope import MISSING, constructed, iso_duration
 
 FIXTURE = Path(__file__).parent / "fixtures" / "confpkg"
 # Where only the order of `anyOf` members may differ, and why; the README lists these.
@@ -223,6 +224,38 @@ def test_durations_are_written_as_pydantic_writes_them(example_module: Any) -> N
     @given(st.timedeltas() | st.sampled_from([timedelta.max, timedelta.min, timedelta.resolution, timedelta(0)]))
     def check(value: timedelta) -> None:
         assert iso_duration(value) == example_module._duration(value) == adapter.dump_python(value, mode="json")
+
+    check()
+
+
+def test_web_url_defaults_are_written_as_pydantic_writes_them() -> None:
+    """A `HttpUrl(...)` or `AnyUrl(...)` default's text, as the build writes it, over random web URLs: the same as
+    pydantic's, or not written at all (a URL it would normalize otherwise: dot segments, characters to escape, a
+    user, an IPv4 shorthand)."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+    from pydantic import AnyUrl, HttpUrl, ValidationError
+
+    from hatch_toolschema.scope import constructed
+
+    parts = st.text(alphabet="aZ09.-_~%é /?#:@!$&'()*+,;=", max_size=12)
+    hosts = st.sampled_from(["a.example", "API.Example.COM", "localhost", "1.2.3.4", "1.2.3", "01.2.3.4", "a.0x1",
+                             "a_b.example", "Bücher.example", "a.example.", "-a.example", "255.255.255.255"])
+
+    @settings(max_examples=3000, deadline=None)
+    @given(st.sampled_from(["http", "https", "HTTPS", "ftp"]), hosts,
+           st.sampled_from(["", ":80", ":443", ":8080", ":0", ":065535", ":65536"]), parts)
+    def check(scheme: str, host: str, port: str, rest: str) -> None:
+        text = f"{scheme}://{host}{port}{rest}"
+        for name, made in (("HttpUrl", HttpUrl), ("AnyUrl", AnyUrl)):
+            ours = constructed(ast.parse(f"{name}({text!r})", mode="eval").body, f"pydantic.{name}")  # type: ignore[arg-type]
+            if ours is MISSING:
+                continue
+            try:
+                theirs = str(made(text))
+            except ValidationError:
+                theirs = None
+            assert ours == theirs, (text, name)
 
     check()
 
