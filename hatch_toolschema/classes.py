@@ -956,7 +956,7 @@ class ClassRegistry:
             return None
         if kind == "namedtuple":
             return _Row(dump.values(), [self._typed(value, field.schema) for value, field in zip(dump.values(), fields)])
-        return _Dump(dump, None if serialized else made)
+        return _Dump(dump, None if serialized else made, _python_path(cls))
 
     def _extra_taken(self, cls: griffe.Class, kind: str, config: dict[str, ast.expr], given: dict[str, Any],
                      fields: list[Field], dump: dict[str, Any]) -> bool:  # fmt: skip
@@ -995,16 +995,22 @@ class ClassRegistry:
         the type itself (an int for a float becomes a float), a member of an Enum by its value, a record instance's
         dump for a record class, a union's one member that takes it; else missing (a text with a format, a set, a
         dict that would become a record)."""
+        ref = schema.get("$ref")
+        if isinstance(value, _Dump) and isinstance(ref, str):  # an instance is taken as it is by its own class only
+            found = self._python.get(ref.rsplit("/", 1)[-1])
+            if found is not None and found[1] != value.path:
+                return MISSING
         schema = self._resolved(schema)
         kind = schema.get("type")
         if not set(schema) - _NOTES:  # `Any` takes anything as it is
             return to_json(value)
         if "enum" in schema:  # an Enum's member or a Literal's value, by its value
             return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
-        if "anyOf" in schema:
+        members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
+        if members is not None:
             if value is None:
-                return None if {"type": "null"} in schema["anyOf"] else MISSING
-            taken = [self._validated(value, member) for member in schema["anyOf"]]
+                return None if {"type": "null"} in members else MISSING
+            taken = [self._validated(value, member) for member in members]
             taken = [item for item in taken if not is_missing(item)]
             return taken[0] if len(taken) == 1 else MISSING
         if isinstance(value, _Dump):
@@ -1020,6 +1026,8 @@ class ClassRegistry:
             return MISSING if any(is_missing(item) for item in values.values()) else values
         if "format" in schema and type(value) is str and kind == "string":
             return value if dumped_as_is(value, schema["format"]) else MISSING
+        if schema.get("format") == "binary" and type(value) is bytes:  # as UTF-8 text
+            return to_json(value)
         if "format" in schema or kind not in _VALIDATED_AS_IS.get(type(value), ()):
             return MISSING
         return float(value) if kind == "number" else value
@@ -1370,14 +1378,15 @@ class _Row(list):  # type: ignore[type-arg]
 
 
 class _Dump(dict):  # type: ignore[type-arg]
-    """A record instance's dump, which a record-typed field of another takes as it is (a plain dict it would validate
-    into a record, with its defaults). A standard dataclass's keeps how it was `made` (its class, kind and arguments):
-    a pydantic class holding it writes it otherwise."""
+    """A record instance's dump, which a field typed as its class (`path`, as `call()` imports it) takes as it is (a
+    plain dict it would validate into a record, with its defaults). A standard dataclass's keeps how it was `made`
+    (its class, kind and arguments): a pydantic class holding it writes it otherwise."""
 
-    def __init__(self, dump: dict[str, Any], made: tuple[griffe.Class, str, dict[str, Any], list[Any], _Bound] | None
-                 ) -> None:  # fmt: skip
+    def __init__(self, dump: dict[str, Any], made: tuple[griffe.Class, str, dict[str, Any], list[Any], _Bound] | None,
+                 path: str) -> None:  # fmt: skip
         super().__init__(dump)
         self.made = made
+        self.path = path
 
 
 def _python_path(obj: griffe.Object) -> str:

@@ -164,12 +164,21 @@ def refs_in(schema: Any, found: set[str] | None = None) -> set[str]:
 
 
 def renamed_refs(value: Any, names: dict[str, str]) -> Any:
-    """A copy of `value` whose `$ref`s to `#/$defs/<old>` name `#/$defs/<names[old]>` instead, at any depth."""
-    if isinstance(value, dict):
-        ref = value.get("$ref")
-        copy = {key: renamed_refs(item, names) for key, item in value.items()}
+    """A copy of `value` whose `$ref`s to `#/$defs/<old>` name `#/$defs/<names[old]>` instead, at any depth, and so do
+    the references of a tagged union's `discriminator.mapping`."""
+
+    def renamed(ref: Any) -> Any:
         if isinstance(ref, str) and ref.startswith(DEFS_PREFIX) and ref[len(DEFS_PREFIX) :] in names:
-            copy["$ref"] = DEFS_PREFIX + names[ref[len(DEFS_PREFIX) :]]
+            return DEFS_PREFIX + names[ref[len(DEFS_PREFIX) :]]
+        return ref
+
+    if isinstance(value, dict):
+        copy = {key: renamed_refs(item, names) for key, item in value.items()}
+        if "$ref" in copy:
+            copy["$ref"] = renamed(copy["$ref"])
+        tag = copy.get("discriminator")
+        if isinstance(tag, dict) and isinstance(tag.get("mapping"), dict):
+            copy["discriminator"] = {**tag, "mapping": {key: renamed(ref) for key, ref in tag["mapping"].items()}}
         return copy
     if isinstance(value, list):
         return [renamed_refs(item, names) for item in value]
