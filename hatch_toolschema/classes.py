@@ -997,8 +997,8 @@ class ClassRegistry:
         dict that would become a record)."""
         ref = schema.get("$ref")
         if isinstance(value, _Dump) and isinstance(ref, str):  # an instance is taken as it is by its own class only
-            found = self._python.get(ref.rsplit("/", 1)[-1])
-            if found is not None and found[1] != value.path:
+            found = self._python.get(ref.rsplit("/", 1)[-1])  # a generic's path: its class's, then its arguments
+            if found is not None and (found[1][0] if isinstance(found[1], list) else found[1]) != value.path:
                 return MISSING
         schema = self._resolved(schema)
         kind = schema.get("type")

@@ -226,6 +226,7 @@ _CANONICAL: dict[str, Callable[[str], bool]] = {
     "uuid": lambda text: str(UUID(text)) == text,
     "path": lambda text: str(PurePosixPath(text)) == text,
     "duration": lambda text: iso_duration(_duration(text)) == text,
+    "uri": lambda text: _web_url(text) == text,  # a web URL; another kind is not read
 }
 _DURATION = re.compile(r"(-?)P(?:(\d+)Y)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?")
 
