@@ -947,6 +947,8 @@ class ClassRegistry:
                 return None
             else:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
+                if serialized and "alias_generator" in config and isinstance(value, dict) and self._taking(field.schema):
+                    return None  # a TypedDict's or dataclass's, which this class's serializer keys by its aliases
             if is_missing(value) or (index < len(positional) and key in given):
                 return None
             if not (field.excluded and serialized):
@@ -1048,6 +1050,12 @@ class ClassRegistry:
             properties = schema.get("properties", {})
             return {key: self._typed(item, properties.get(key, _value_schema(schema))) for key, item in value.items()}
         return value
+
+    def _taking(self, schema: Schema) -> bool:
+        """Whether a schema names a TypedDict or dataclass, which take the configuration of the class they are in."""
+        ref = schema.get("$ref")
+        found = self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+        return found is not None and found[0] in (*_TAKING, "adapted")  # "adapted": keyed by aliases
 
     def _resolved(self, schema: Schema) -> Schema:
         """The definition a schema's `$ref` names (beside its default or description), or the schema itself."""

@@ -156,7 +156,8 @@ from datetime import date
 from typing import Set, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, computed_field, field_validator
-from typing_extensions import Annotated
+from pydantic.alias_generators import to_camel
+from typing_extensions import Annotated, TypedDict
 
 from elsewhere import Base
 
@@ -251,6 +252,16 @@ class Cycle(BaseModel):  # Python could not run it; the scan must not run in cir
     again: "Cycle" = Cycle()
 
 
+class Spec(TypedDict):
+    some_name: bool
+
+
+class Camel(BaseModel):  # its serializer keys the TypedDict's default by the aliases it passes on: someName
+    model_config = ConfigDict(alias_generator=to_camel)
+
+    spec: Spec = Spec(some_name=True)
+
+
 OPTIONS = {}
 """
 
@@ -259,7 +270,7 @@ OPTIONS = {}
     "default",
     ["WithInit()", "Validated()", "Computed()", "Checked()", "Made()", "Needed()", "Sub()", "Post()", "Upper()",
      "Needed(a=compute())", "Strict(a=1, b=2)", "Inner(**OPTIONS)", "Loose(number=2)", "Loose(numbers={1})",
-     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Keyword(c=1)", "Inner(x=1.5)", "Cycle()"],  # fmt: skip
+     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Keyword(c=1)", "Inner(x=1.5)", "Cycle()", "Camel()"],  # fmt: skip
 )
 def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(default: str, tmp_path: Path) -> None:
     """A record instance is written as pydantic would dump it only where nothing of the class runs and validation
