@@ -393,7 +393,7 @@ class ClassRegistry:
             return self.conversion(member)
         if "discriminator" in member:  # a union of models told apart by a tag: each tag's class
             tag, mapping = member["discriminator"]["propertyName"], member["discriminator"]["mapping"]
-            classes = {value: self._python.get(ref.rsplit("/", 1)[-1]) for value, ref in mapping.items()}
+            classes = {value: self._class_named({"$ref": ref}) for value, ref in mapping.items()}
             if all(found is not None and found[0] != "typeddict" for found in classes.values()):
                 return ["class", "tagged", [tag, {value: list(found) for value, found in classes.items()}]]
             return None
@@ -997,10 +997,9 @@ class ClassRegistry:
         the type itself (an int for a float becomes a float), a member of an Enum by its value, a record instance's
         dump for a record class, a union's one member that takes it; else missing (a text with a format, a set, a
         dict that would become a record)."""
-        ref = schema.get("$ref")
-        if isinstance(value, _Dump) and isinstance(ref, str):  # an instance is taken as it is by its own class only
-            found = self._python.get(ref.rsplit("/", 1)[-1])  # a generic's path: its class's, then its arguments
-            if found is not None and (found[1][0] if isinstance(found[1], list) else found[1]) != value.path:
+        found = self._class_named(schema)
+        if isinstance(value, _Dump) and found is not None:  # an instance is taken as it is by its own class only
+            if (found[1][0] if isinstance(found[1], list) else found[1]) != value.path:  # a generic's: class, arguments
                 return MISSING
         schema = self._resolved(schema)
         kind = schema.get("type")
@@ -1051,10 +1050,14 @@ class ClassRegistry:
             return {key: self._typed(item, properties.get(key, _value_schema(schema))) for key, item in value.items()}
         return value
 
+    def _class_named(self, schema: Schema) -> tuple[str, Any] | None:
+        """The kind and path (as `call()` imports it) of the class a schema's `$ref` names, or None."""
+        ref = schema.get("$ref")
+        return self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+
     def _taking(self, schema: Schema) -> bool:
         """Whether a schema names a TypedDict or dataclass, which take the configuration of the class they are in."""
-        ref = schema.get("$ref")
-        found = self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+        found = self._class_named(schema)
         return found is not None and found[0] in (*_TAKING, "adapted")  # "adapted": keyed by aliases
 
     def _resolved(self, schema: Schema) -> Schema:
