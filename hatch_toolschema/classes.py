@@ -15,7 +15,7 @@ import griffe
 from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, literal, origin, to_json, type_arguments)
@@ -703,9 +703,23 @@ class ClassRegistry:
         if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass"):
             # its keys are not its fields' names: `call()` lets pydantic, whose aliases they are, make it
             self._python[name] = ("adapted", self._python[name][1])
+        if kind == "model":
+            renames = self._by_name(cls, here)
+            if renames:
+                schema[BY_NAME] = renames
         if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
             schema["description"] = cls.docstring.value.strip()
         return schema
+
+    def _by_name(self, cls: griffe.Class, where: Located) -> dict[str, str]:
+        """A model's fields that it takes by their names as well as by the keys its schema gives them (an alias),
+        under `populate_by_name` or `validate_by_name`: each name to that key."""
+        config = self._config(cls)
+        generate = _generator(config, self.scope_of(cls))
+        if generate is None or not any(literal(config[k]) is True for k in _BY_NAME if k in config):
+            return {}
+        keys = {field.attribute: field.name if field.aliased else generate(field.name) for field in self.fields(cls, where)}
+        return {attribute: key for attribute, key in keys.items() if attribute != key}
 
     def _short_name(self, obj: griffe.Object, name: str | None = None) -> str:
         name = name or obj.name
@@ -1056,9 +1070,10 @@ class ClassRegistry:
         return self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
 
     def _taking(self, schema: Schema) -> bool:
-        """Whether a schema names a TypedDict or dataclass, which take the configuration of the class they are in."""
-        found = self._class_named(schema)
-        return found is not None and found[0] in (*_TAKING, "adapted")  # "adapted": keyed by aliases
+        """Whether a schema names a TypedDict or dataclass (alone, or in a union), which take the configuration of
+        the class they are in."""
+        found = [self._class_named(member) for member in schema.get("anyOf", [schema])]
+        return any(kind in (*_TAKING, "adapted") for kind, _ in filter(None, found))  # "adapted": keyed by aliases
 
     def _resolved(self, schema: Schema) -> Schema:
         """The definition a schema's `$ref` names (beside its default or description), or the schema itself."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
-from .schema import renamed_refs, without_python_types
+from .schema import BY_NAME, renamed_refs, without_python_types
 
 Level = Literal["error", "warning"]
 JSON = Any  # a JSON-compatible value: dict, list, str, int, float, bool or None
@@ -73,6 +73,8 @@ class ToolSpec:
     injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
     options: tuple[tuple[str, JSON], ...] = ()  # (framework, options) for its adapter, from the tool's decorator
     defaults_from: str | None = None  # LangChain's `args_schema` model: `call()` fills in its fields' defaults
+    # ($defs name, {field name: key}) of the models that take a field by its name too: `validate()` renames it
+    by_name: tuple[tuple[str, JSON], ...] = ()
     path: str = ""
     line: int = 0
 
@@ -83,6 +85,8 @@ class ToolSpec:
             for param in self.params
         )
         object.__setattr__(self, "params", params)
+        if not self.by_name:
+            object.__setattr__(self, "by_name", tuple((name, d[BY_NAME]) for name, d in self.defs if BY_NAME in d))
         object.__setattr__(self, "defs", tuple((name, without_python_types(d)) for name, d in self.defs))
         if self.returns is not None:
             schema = without_python_types(self.returns.schema)
@@ -99,7 +103,9 @@ class ToolSpec:
         recursive_plans = tuple(
             sorted((names.get(name, name), renamed_refs(plans, names)) for name, plans in self.recursive_plans)
         )
-        return replace(self, params=params, defs=defs, conversions=conversions, recursive_plans=recursive_plans)
+        by_name = tuple(sorted((names.get(name, name), renames) for name, renames in self.by_name))
+        return replace(self, params=params, defs=defs, conversions=conversions, recursive_plans=recursive_plans,
+                       by_name=by_name)
 
     def parameters_schema(self) -> dict[str, JSON]:
         """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""
@@ -152,6 +158,8 @@ class ToolSpec:
             python["convert"] = dict(self.conversions)
         if self.recursive_plans:
             python["fields"] = dict(self.recursive_plans)
+        if self.by_name:
+            python["by_name"] = dict(self.by_name)
         if self.returns is not None and self.returns.by_alias:
             python["returns"] = "adapted"
         if self.injected:

@@ -97,7 +97,9 @@ PYTHON_TYPE = "\0python"
 # A union member that stands for several Python types (`set | frozenset`, `Decimal | float`'s number) keeps the later
 # ones' schemas, notes and all, under this key: `call()` picks among them as pydantic's union does.
 ALTERNATIVES = "\0also"
-_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES)
+# A model that takes a field by its name too (`populate_by_name`): its fields' names, each to the key its schema gives
+BY_NAME = "\0by_name"
+_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME)
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
@@ -139,8 +141,8 @@ def _typed(schema: Schema, path: str) -> Schema:
 
 
 def without_python_types(value: Any) -> Any:
-    """A schema without the builder's notes (`PYTHON_TYPE`, `ALTERNATIVES`) at any depth: a copy, or itself if it
-    has none."""
+    """A schema without the builder's notes (`PYTHON_TYPE`, `ALTERNATIVES`, `BY_NAME`) at any depth: a copy, or
+    itself if it has none."""
     if not _noted(value):
         return value
     if isinstance(value, dict):
@@ -190,7 +192,7 @@ def _noted(value: Any) -> bool:
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
-            if PYTHON_TYPE in item or ALTERNATIVES in item:
+            if any(key in item for key in _NOTE_KEYS):
                 return True
             stack.extend(item.values())
         elif isinstance(item, list):

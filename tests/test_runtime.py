@@ -850,6 +850,53 @@ def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path) -> None:
         assert compared > 2000
 
 
+BY_NAME = '''from typing import List, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+
+class Query(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+
+    page_size: int = 10
+    sort_order: str = Field("asc", validation_alias="order")
+
+
+class ByAlias(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel)
+
+    page_size: int = 10
+
+
+def search(query: Query, more: Optional[List[Query]] = None, strict: Optional[ByAlias] = None) -> str:
+    """Search."""
+    return repr((query, more, strict))
+'''
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{"query": {"page_size": 3, "sort_order": "desc"}}, {"query": {"pageSize": 3, "order": "desc"}},
+     {"query": {"page_size": 3, "order": "desc"}}, {"query": {}, "more": [{"sort_order": "desc"}, {"pageSize": 2}]}],
+)  # fmt: skip
+def test_a_model_that_takes_fields_by_name_takes_them_so_from_call(arguments: dict[str, Any], tmp_path: Path) -> None:
+    """Under `populate_by_name`, pydantic takes a field by its name as well as by the alias its schema shows (an alias
+    generator's, or `validation_alias`): `call()` does too, nested in lists as well, and hands the function what
+    pydantic's validation makes."""
+    from conftest import scanned_module
+    from pydantic import validate_call
+
+    with scanned_module(tmp_path, BY_NAME, "by_name") as module:
+        import demo.tools as tools
+
+        assert module.call("search", arguments) == validate_call(tools.search)(**arguments)
+        # a model without it takes only the alias, as the schema says (pydantic would ignore the name, and default)
+        with pytest.raises(module.ToolArgumentError, match="`strict`: expected ByAlias or null"):
+            module.call("search", {**arguments, "strict": {"page_size": 2}})
+        assert "page_size" not in json.dumps(module.TOOLS[0]["parameters"])  # the schema shows the aliases only
+
+
 FUTURE_ALIASES = """from __future__ import annotations
 
 import dataclasses
