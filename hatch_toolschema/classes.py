@@ -1030,6 +1030,12 @@ class ClassRegistry:
             return taken[0] if len(taken) == 1 else MISSING
         if isinstance(value, _Dump):
             return to_json(value) if kind == "object" and "properties" in schema else MISSING
+        if isinstance(value, dict) and found is not None and found[0] == "typeddict":  # a dict it keeps, each value
+            properties = schema.get("properties", {})  # validated; a key it does not know, or a missing one, not read
+            if set(value) - set(properties) or set(schema.get("required", ())) - set(value):
+                return MISSING
+            values = {key: self._validated(value[key], prop) for key, prop in properties.items() if key in value}
+            return MISSING if any(is_missing(item) for item in values.values()) else values  # in its fields' order
         if isinstance(value, (list, tuple)) and kind == "array" and "uniqueItems" not in schema:
             prefix = schema.get("prefixItems", [])
             if prefix and len(prefix) != len(value):
