@@ -913,9 +913,8 @@ class ClassRegistry:
         positional = [self.value_of(arg, scope, depth + 1) for arg in call.args]
         if any(is_missing(value) for value in [*given.values(), *positional]):
             return None
-        if kind == "typeddict":  # a plain dict at run time, written as it is
-            dumped = to_json(given)
-            return None if positional or is_missing(dumped) else dumped
+        if kind == "typeddict":  # a plain dict at run time, its values as read (a record instance stays one)
+            return None if positional or is_missing(to_json(given)) else given
         if kind not in ("model", "dataclass", "namedtuple") or not self._plain(cls):
             return None
         self._dumping.add(cls.path)
