@@ -962,6 +962,10 @@ class ClassRegistry:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
                 if serialized and "alias_generator" in config and isinstance(value, dict) and self._taking(field.schema):
                     return None  # a TypedDict's or dataclass's, which this class's serializer keys by its aliases
+                found = self._class_named(field.schema)
+                if isinstance(value, dict) and found is not None and found[0] == "model":
+                    # a record instance's dump, as the schema shows it: a class holding this one takes it so
+                    value = _Dump(value, None, found[1][0] if isinstance(found[1], list) else found[1])
             if is_missing(value) or (index < len(positional) and key in given):
                 return None
             if not (field.excluded and serialized):
