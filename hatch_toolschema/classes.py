@@ -716,9 +716,9 @@ class ClassRegistry:
         under `populate_by_name` or `validate_by_name`: each name to that key."""
         config = self._config(cls)
         generate = _generator(config, self.scope_of(cls))
-        if generate is None or not any(literal(config[k]) is True for k in _BY_NAME if k in config):
+        if generate is None or not _takes_names(config):
             return {}
-        keys = {field.attribute: field.name if field.aliased else generate(field.name) for field in self.fields(cls, where)}
+        keys = {field.attribute: _read_key(field, generate) for field in self.fields(cls, where)}
         return {attribute: key for attribute, key in keys.items() if attribute != key}
 
     def _short_name(self, obj: griffe.Object, name: str | None = None) -> str:
@@ -941,14 +941,14 @@ class ClassRegistry:
             config, scope = passed.config, passed.scope
         serialized = validated or passed is not None
         generate = _generator(config, scope)
-        by_name = validated and any(literal(config[k]) is True for k in _BY_NAME if k in config)  # or by its alias
+        by_name = validated and _takes_names(config)  # or by its alias
         fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
         made = (cls, kind, dict(given), positional, self.builder.bound)
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
-            key = (field.name if field.aliased else generate(field.name)) if validated else field.attribute
+            key = _read_key(field, generate) if validated else field.attribute
             if by_name and key not in given and field.attribute in given:
                 key = field.attribute
             if index < len(positional) or key in given:
@@ -965,7 +965,7 @@ class ClassRegistry:
                 found = self._class_named(field.schema)
                 if isinstance(value, dict) and found is not None and found[0] == "model":
                     # a record instance's dump, as the schema shows it: a class holding this one takes it so
-                    value = _Dump(value, None, found[1][0] if isinstance(found[1], list) else found[1])
+                    value = _Dump(value, None, _class_path(found))
             if is_missing(value) or (index < len(positional) and key in given):
                 return None
             if not (field.excluded and serialized):
@@ -1016,7 +1016,7 @@ class ClassRegistry:
         dict that would become a record)."""
         found = self._class_named(schema)
         if isinstance(value, _Dump) and found is not None:  # an instance is taken as it is by its own class only
-            if (found[1][0] if isinstance(found[1], list) else found[1]) != value.path:  # a generic's: class, arguments
+            if _class_path(found) != value.path:
                 return MISSING
         schema = self._resolved(schema)
         kind = schema.get("type")
@@ -1263,7 +1263,7 @@ class ClassRegistry:
                 where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
                                          "the schema names the fields as written")  # fmt: skip
         else:
-            named = [f if f.aliased else replace(f, name=generate(f.name)) for f in fields]
+            named = [replace(f, name=_read_key(f, generate)) for f in fields]
             if any(new.name != old.name for new, old in zip(named, fields)):
                 self._keyed_by_alias.add(cls.path)
             fields = named
@@ -1440,6 +1440,22 @@ def _value_schema(schema: Schema) -> Schema:
     """The schema of a dict's values (any value where `additionalProperties` is not a schema)."""
     extra = schema.get("additionalProperties", {})
     return extra if isinstance(extra, dict) else {}
+
+
+def _class_path(found: tuple[str, Any]) -> str:
+    """The path (as `call()` imports it) of a class the registry knows by its kind and path: a generic's without the
+    type arguments that follow it."""
+    return found[1][0] if isinstance(found[1], list) else found[1]
+
+
+def _takes_names(config: dict[str, ast.expr]) -> bool:
+    """Whether a model's configuration lets a field be given by its name as well as by its alias."""
+    return any(literal(config[key]) is True for key in _BY_NAME if key in config)
+
+
+def _read_key(field: Field, generate: Callable[[str], str]) -> str:
+    """The key a pydantic class reads a field by: its own alias, else its name as the alias generator makes it."""
+    return field.name if field.aliased else generate(field.name)
 
 
 def _extra(config: dict[str, ast.expr]) -> Any:

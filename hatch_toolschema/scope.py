@@ -128,9 +128,8 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
     "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
     # pydantic's own types, as its dump writes them: a secret masked, a size its number, a web URL normalized
-    **dict.fromkeys(("pydantic.SecretStr", "pydantic.types.SecretStr"), ((str,), lambda text: "*" * 10 if text else "")),
-    **dict.fromkeys(("pydantic.SecretBytes", "pydantic.types.SecretBytes"),
-                    ((bytes,), lambda data: "*" * 10 if data else "")),
+    **dict.fromkeys(("pydantic.SecretStr", "pydantic.types.SecretStr"), ((str,), lambda secret: _masked(secret))),
+    **dict.fromkeys(("pydantic.SecretBytes", "pydantic.types.SecretBytes"), ((bytes,), lambda secret: _masked(secret))),
     **dict.fromkeys(("pydantic.ByteSize", "pydantic.types.ByteSize"), ((int,), lambda number: number)),
     **dict.fromkeys((f"pydantic.{module}{name}" for module in ("", "networks.") for name in ("AnyUrl", "AnyHttpUrl",
                      "HttpUrl")), ((str,), lambda text: _web_url(text))),
@@ -140,6 +139,11 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
 _WEB_URL = re.compile(r"(https?)://((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.?\b){4}(?<!\.))"
                       r"(?::([1-9]\d{0,4}))?((?:/(?!\.\.?(?:/|$|[?#]))[\w.~!$&'()*+,;=:@%-]*)*)"
                       r"(\?[\w.~!$&()*+,;=:@%/?-]*)?(#[\w.~!$&'()*+,;=:@%/?-]*)?", re.ASCII | re.IGNORECASE)
+
+
+def _masked(secret: str | bytes) -> str:
+    """A secret as pydantic dumps it: ten stars, or nothing for an empty one."""
+    return "*" * 10 if secret else ""
 
 
 def _web_url(text: str) -> str:
