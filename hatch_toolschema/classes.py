@@ -960,8 +960,8 @@ class ClassRegistry:
                 return None
             else:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
-                if serialized and "alias_generator" in config and isinstance(value, dict) and self._taking(field.schema):
-                    return None  # a TypedDict's or dataclass's, which this class's serializer keys by its aliases
+                if serialized and "alias_generator" in config and _holds_dict(value) and self._taking(field.schema):
+                    return None  # a TypedDict's or dataclass's (or a list of them), which this class keys by its aliases
                 found = self._class_named(field.schema)
                 if isinstance(value, dict) and found is not None and found[0] == "model":
                     # a record instance's dump, as the schema shows it: a class holding this one takes it so
@@ -1079,10 +1079,14 @@ class ClassRegistry:
         return self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
 
     def _taking(self, schema: Schema) -> bool:
-        """Whether a schema names a TypedDict or dataclass (alone, or in a union), which take the configuration of
-        the class they are in."""
-        found = [self._class_named(member) for member in schema.get("anyOf", [schema])]
-        return any(kind in (*_TAKING, "adapted") for kind, _ in filter(None, found))  # "adapted": keyed by aliases
+        """Whether a schema names a TypedDict or dataclass, which take the configuration of the class they are in:
+        itself, or in a union, a list, a tuple or a dict's values."""
+        found = self._class_named(schema)
+        if found is not None:
+            return found[0] in (*_TAKING, "adapted")  # "adapted": keyed by aliases
+        members = [*schema.get("anyOf", ()), *schema.get("oneOf", ()), *schema.get("prefixItems", ())]
+        inner = [*members, schema.get("items"), schema.get("additionalProperties")]
+        return any(self._taking(member) for member in inner if isinstance(member, dict))
 
     def _resolved(self, schema: Schema) -> Schema:
         """The definition a schema's `$ref` names (beside its default or description), or the schema itself."""
@@ -1434,6 +1438,13 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _holds_dict(value: Any) -> bool:
+    """Whether a JSON value is a dict or holds one."""
+    if isinstance(value, list):
+        return any(_holds_dict(item) for item in value)
+    return isinstance(value, dict)
 
 
 def _value_schema(schema: Schema) -> Schema:

@@ -153,7 +153,7 @@ def test_a_call_that_is_not_a_known_type_on_literals_is_reported(default: str, t
 RECORDS = """\
 from dataclasses import KW_ONLY, dataclass
 from datetime import date
-from typing import Set, Union
+from typing import List, Set, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, computed_field, field_validator
 from pydantic.alias_generators import to_camel
@@ -267,6 +267,17 @@ class Camel(BaseModel):  # its serializer keys the TypedDict's default by the al
     spec: Spec = Spec(some_name=True)
 
 
+@dataclass
+class Kept:
+    some_name: bool = True
+
+
+class Camels(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel)
+
+    kept: List[Kept] = [Kept()]
+
+
 class OptionalCamel(BaseModel):  # and a dataclass's, in a union too: dayOff
     model_config = ConfigDict(alias_generator=to_camel)
 
@@ -281,7 +292,7 @@ OPTIONS = {}
     "default",
     ["WithInit()", "Validated()", "Computed()", "Checked()", "Made()", "Needed()", "Sub()", "Post()", "Upper()",
      "Needed(a=compute())", "Strict(a=1, b=2)", "Inner(**OPTIONS)", "Loose(number=2)", "Loose(numbers={1})",
-     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Keyword(c=1)", "Inner(x=1.5)", "Cycle()", "Camel()", "OptionalCamel()"],  # fmt: skip
+     "Loose(day='2020-01-01T00:00:00')", "Outer(inner={'x': 2})", "Keyword(1, 2)", "Keyword(c=1)", "Inner(x=1.5)", "Cycle()", "Camel()", "OptionalCamel()", "Camels()"],  # fmt: skip
 )
 def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(default: str, tmp_path: Path) -> None:
     """A record instance is written as pydantic would dump it only where nothing of the class runs and validation
