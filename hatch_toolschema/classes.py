@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -18,7 +19,7 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, literal, origin, to_json, type_arguments)
+                    dumped_as_is, is_missing, literal, masked, origin, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -1029,8 +1030,8 @@ class ClassRegistry:
             if value is None:
                 return None if {"type": "null"} in members else MISSING
             taken = [self._validated(value, member) for member in members]
-            taken = [item for item in taken if not is_missing(item)]
-            return taken[0] if len(taken) == 1 else MISSING
+            taken = [item for item in taken if not is_missing(item)]  # one member, or several that dump it alike
+            return taken[0] if taken and len(_distinct(taken)) == 1 else MISSING
         if isinstance(value, _Dump):
             return to_json(value) if kind == "object" and "properties" in schema else MISSING
         if isinstance(value, dict) and found is not None and found[0] == "typeddict":  # a dict it keeps, each value
@@ -1045,9 +1046,14 @@ class ClassRegistry:
                 return MISSING
             items = [self._validated(item, position) for item, position in zip(value, _item_schemas(schema, value))]
             return MISSING if any(is_missing(item) for item in items) else items
+        if isinstance(value, (list, tuple, set, frozenset)) and kind == "array" and "uniqueItems" in schema:
+            items = [self._validated(item, schema.get("items", {})) for item in value]  # a set, written in no order
+            return MISSING if any(is_missing(item) for item in items) or len(_distinct(items)) > 1 else items[:1]
         if isinstance(value, dict) and kind == "object" and "properties" not in schema:
             values = {key: self._validated(item, _value_schema(schema)) for key, item in value.items()}
             return MISSING if any(is_missing(item) for item in values.values()) else values
+        if schema.get("format") == "password" and type(value) is str and kind == "string":  # `SecretStr`, masked
+            return masked(value)
         if "format" in schema and type(value) is str and kind == "string":
             return value if dumped_as_is(value, schema["format"]) else MISSING
         if schema.get("format") == "binary" and type(value) is bytes:  # as UTF-8 text
@@ -1438,6 +1444,11 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _distinct(values: list[Any]) -> list[Any]:
+    """JSON values without repeats, the first of each: `1` and `1.0` are two, as they are written."""
+    return list({json.dumps(value): value for value in values}.values())
 
 
 def _holds_dict(value: Any) -> bool:

@@ -128,8 +128,8 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
     "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
     # pydantic's own types, as its dump writes them: a secret masked, a size its number, a web URL normalized
-    **dict.fromkeys(("pydantic.SecretStr", "pydantic.types.SecretStr"), ((str,), lambda secret: _masked(secret))),
-    **dict.fromkeys(("pydantic.SecretBytes", "pydantic.types.SecretBytes"), ((bytes,), lambda secret: _masked(secret))),
+    **dict.fromkeys(("pydantic.SecretStr", "pydantic.types.SecretStr"), ((str,), lambda secret: masked(secret))),
+    **dict.fromkeys(("pydantic.SecretBytes", "pydantic.types.SecretBytes"), ((bytes,), lambda secret: masked(secret))),
     **dict.fromkeys(("pydantic.ByteSize", "pydantic.types.ByteSize"), ((int,), lambda number: number)),
     **dict.fromkeys((f"pydantic.{module}{name}" for module in ("", "networks.") for name in ("AnyUrl", "AnyHttpUrl",
                      "HttpUrl")), ((str,), lambda text: _web_url(text))),
@@ -141,7 +141,7 @@ _WEB_URL = re.compile(r"(https?)://((?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*|(?:(?:25[0-
                       r"(\?[\w.~!$&()*+,;=:@%/?-]*)?(#[\w.~!$&'()*+,;=:@%/?-]*)?", re.ASCII | re.IGNORECASE)
 
 
-def _masked(secret: str | bytes) -> str:
+def masked(secret: str | bytes) -> str:
     """A secret as pydantic dumps it: ten stars, or nothing for an empty one."""
     return "*" * 10 if secret else ""
 
