@@ -954,9 +954,9 @@ class ClassRegistry:
                 key = field.attribute
             if index < len(positional) or key in given:
                 value = positional[index] if index < len(positional) else given.pop(key)
-                if serialized and isinstance(value, _Dump) and value.made is not None:
-                    value = self._dump(*value.made, passed=_Context(config, scope, ""))  # as this class writes it
-                value = self._validated(value, field.schema) if validated else to_json(value)
+                if serialized:  # the standard dataclasses in it, as this class writes them
+                    value = self._configured(value, _Context(config, scope, ""))
+                value = self._validated(value, field.schema) if validated else _holding_records(value)
             elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
                 return None
             else:
@@ -977,6 +977,21 @@ class ClassRegistry:
         if kind == "namedtuple":
             return _Row(dump.values(), [self._typed(value, field.schema) for value, field in zip(dump.values(), fields)])
         return _Dump(dump, None if serialized else made, _python_path(cls))
+
+    def _configured(self, value: Any, passed: _Context) -> Any:
+        """`value` with each standard dataclass instance in it (in a list, tuple, dict or NamedTuple too) dumped as
+        the pydantic class whose configuration is `passed` writes it: typed, keyed by the aliases that class passes
+        on; missing where one cannot be. A model's dump is its own class's, and stays as it is."""
+        if isinstance(value, _Dump):
+            made = value if value.made is None else self._dump(*value.made, passed=passed)
+            return MISSING if made is None else made
+        if isinstance(value, (list, tuple)):  # a NamedTuple's dump too, now a list as any other
+            items = [self._configured(item, passed) for item in value]
+            return MISSING if any(is_missing(item) for item in items) else items
+        if isinstance(value, dict):
+            values = {key: self._configured(item, passed) for key, item in value.items()}
+            return MISSING if any(is_missing(item) for item in values.values()) else values
+        return value
 
     def _extra_taken(self, cls: griffe.Class, kind: str, config: dict[str, ast.expr], given: dict[str, Any],
                      fields: list[Field], dump: dict[str, Any]) -> bool:  # fmt: skip
@@ -1444,6 +1459,20 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _holding_records(value: Any) -> Any:
+    """The JSON form of a value (`to_json`) that keeps the record instances it holds as they are, for the class
+    that holds it to tell their classes."""
+    if isinstance(value, (_Dump, _Row)):
+        return value
+    if isinstance(value, (list, tuple)):
+        items = [_holding_records(item) for item in value]
+        return MISSING if any(is_missing(item) for item in items) else items
+    if isinstance(value, dict) and all(isinstance(key, str) for key in value):
+        values = {key: _holding_records(item) for key, item in value.items()}
+        return MISSING if any(is_missing(item) for item in values.values()) else values
+    return to_json(value)
 
 
 def _distinct(values: list[Any]) -> list[Any]:
