@@ -57,6 +57,7 @@ class Field:
     attribute: str = ""  # the name the class gives it
     dumped: str | None = None  # the key a dump by alias writes, where a `Field(...)` gives one
     excluded: bool = False  # `Field(exclude=True)`: left out of a dump
+    value: Any = MISSING  # the default as read, the record instances in it kept (its JSON form is in the schema)
 
 
 # How pydantic's smart union grades a member's match for a JSON value (pydantic-core's "exactness", measured with
@@ -961,8 +962,10 @@ class ClassRegistry:
                 return None
             else:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
-                if serialized and "alias_generator" in config and _holds_dict(value) and self._taking(field.schema):
-                    return None  # a TypedDict's or dataclass's (or a list of them), which this class keys by its aliases
+                if serialized and _only_records(field.value):  # standard dataclasses, as this class writes them
+                    value = self._configured(field.value, _Context(config, scope, ""))
+                elif serialized and "alias_generator" in config and _holds_dict(value) and self._taking(field.schema):
+                    return None  # a TypedDict's (or a list of them), which this class keys by its aliases
                 found = self._class_named(field.schema)
                 if isinstance(value, dict) and found is not None and found[0] == "model":
                     # a record instance's dump, as the schema shows it: a class holding this one takes it so
@@ -1266,7 +1269,7 @@ class ClassRegistry:
         if is_missing(to_json(default)):
             where.warn(f"default of `{name}` is not a JSON literal; it is left out of the schema")
             return _named(Field(name, schema, False), calls)
-        return _named(Field(name, with_default(schema, default), False), calls)
+        return _named(Field(name, with_default(schema, default), False, value=default), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
         """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
@@ -1459,6 +1462,21 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _only_records(value: Any) -> bool:
+    """Whether a default as read holds a standard dataclass instance, and no dict but record instances' dumps (a
+    TypedDict's is a plain dict, whose keys its class cannot tell)."""
+    found, stack = False, [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, _Dump):
+            found = found or item.made is not None
+        elif isinstance(item, dict):
+            return False
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
 
 
 def _holding_records(value: Any) -> Any:
