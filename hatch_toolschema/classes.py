@@ -1045,8 +1045,6 @@ class ClassRegistry:
             return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
         if members is not None:
-            if value is None:
-                return None if {"type": "null"} in members else MISSING
             taken = [self._validated(value, member) for member in members]
             taken = [item for item in taken if not is_missing(item)]  # one member, or several that dump it alike
             return taken[0] if taken and len(_distinct(taken)) == 1 else MISSING
