@@ -49,11 +49,12 @@ from hatch_toolschema.config import Config  # noqa: E402
 from hatch_toolschema.pipeline import generate  # noqa: E402
 
 Q = chr(39) * 3
-HEADER = f'''import dataclasses, datetime, decimal, enum, pathlib, uuid
+HEADER = f'''import dataclasses, datetime, decimal, enum, ipaddress, pathlib, uuid
 from typing import (Any, Dict, FrozenSet, Generic, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple,
                     TypeVar, Union)
-from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, NonNegativeFloat, PositiveInt, SecretStr,
-                      StrictStr, conint, constr)
+from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, NegativeInt, NonNegativeFloat, PositiveInt,
+                      SecretStr, StrictInt, StrictStr, conint, conlist, constr)
+from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic.alias_generators import to_camel, to_pascal
 from typing_extensions import Annotated, TypedDict
 
@@ -121,16 +122,20 @@ ATOMS: dict[str, tuple[str, list[str | None]]] = {
     "strict": ("StrictStr", ['"s"', "NAME"]), "secret": ("SecretStr", ['SecretStr("x")']),
     "url": ("HttpUrl", ['HttpUrl("https://a.example/x")']), "size": ("ByteSize", ["ByteSize(1000)"]),
     "conint": ("conint(ge=0, le=10)", ["3"]), "constr": ("constr(min_length=1, max_length=5)", ['"abc"']),
+    "ip": ("ipaddress.IPv4Address", ['ipaddress.IPv4Address("1.2.3.4")']), "strict_int": ("StrictInt", ["1", "LIMIT"]),
+    "negint": ("NegativeInt", ["-3"]), "conlist": ("conlist(int, min_length=1)", ["[1]", "[0, 7]"]),
+    "lit_bool": ("Literal[True]", ["True"]),
     "node": ("Node", ["Node()", 'Node(label="x")', "Node(children=[Node()])"]),
     "pet": ('Annotated[Union[Cat, Dog], Field(discriminator="kind")]', ["Cat()", 'Dog(bark="b")']),
     "page": ("Page[int]", ["Page[int]()", "Page[int](items=[1], total=2)"]), "base": ("Base", ["Base()", 'Base(note="x")']),
 }  # fmt: skip
 CONTAINERS = ["list", "sequence", "set", "frozenset", "dict", "mapping", "optional", "union", "tuple", "pair",
-              "number", "text", "model", "dataclass", "typeddict", "namedtuple"]  # fmt: skip
+              "number", "text", "model", "dataclass", "typeddict", "namedtuple", "pydantic_dataclass"]  # fmt: skip
 FIELD_EXTRAS = ["description='About {0}.'", "alias='{1}'", "serialization_alias='s_{0}'", "title='T'", "examples=[1]",
                 "deprecated=True", "validation_alias='v_{0}'"]  # fmt: skip
 CONFIGS = ["alias_generator=to_camel", "alias_generator=to_pascal", 'extra="forbid"', 'extra="allow"',
-           "populate_by_name=True", "use_enum_values=True", "str_max_length=7", 'title="Custom"']  # fmt: skip
+           "populate_by_name=True", "use_enum_values=True", "str_max_length=7", 'title="Custom"', "frozen=True",
+           "strict=True", 'ser_json_timedelta="float"', "coerce_numbers_to_str=True"]  # fmt: skip
 
 Type = tuple[str, Callable[[], "str | None"], bool]  # annotation, a value's source (None: none), hashable
 
@@ -165,7 +170,7 @@ class Program:
         if kind in ATOMS:
             annotation, values = ATOMS[kind]
             return annotation, lambda: r.choice(values), kind not in ("any", "node", "pet", "page", "base")
-        if kind in ("model", "dataclass", "typeddict", "namedtuple"):
+        if kind in ("model", "dataclass", "typeddict", "namedtuple", "pydantic_dataclass"):
             if self.named and r.random() < 0.3:  # a model again (only models: pydantic writes another kind
                 name, _, make = r.choice(self.named)  # used both alone and in a configured model as the first)
                 return name, make, False
@@ -222,12 +227,17 @@ class Program:
         lines = {"model": [f"class {name}({r.choice(['BaseModel'] * 6 + ['Base'])}):"],
                  "dataclass": ["@dataclasses.dataclass(frozen=True)", f"class {name}:"],
                  "typeddict": [f"class {name}(TypedDict{'' if r.random() < 0.7 else ', total=False'}):"],
-                 "namedtuple": [f"class {name}(NamedTuple):"]}[kind]  # fmt: skip
+                 "namedtuple": [f"class {name}(NamedTuple):"],
+                 "pydantic_dataclass": ["@pydantic_dataclass(frozen=True)", f"class {name}:"]}[kind]  # fmt: skip
         if r.random() < 0.4:
             lines.append(f"    {Q}The {name} record.{Q}")
-        options = sorted({r.choice(CONFIGS) for _ in range(r.randint(0, 3))}) if kind == "model" else []
+        configured = kind in ("model", "pydantic_dataclass")
+        options = sorted({r.choice(CONFIGS) for _ in range(r.randint(0, 3))}) if configured else []
         if len({o.split("=")[0] for o in options}) == len(options) and options:
-            lines.append(f"    model_config = ConfigDict({', '.join(options)})")
+            if kind == "model":
+                lines.append(f"    model_config = ConfigDict({', '.join(options)})")
+            else:  # a pydantic dataclass takes its configuration in its decorator
+                lines[0] = f"@pydantic_dataclass(frozen=True, config=ConfigDict({', '.join(options)}))"
         for field, annotation, default, _ in fields:
             if kind == "typeddict":
                 lines.append(f"    {field}: {annotation}")

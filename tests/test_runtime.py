@@ -663,6 +663,9 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("list[AliasedStop]", [[{"dayOff": "2024-01-02"}]], [[{"day_off": "2024-01-02"}]]),
     ("FieldStop", [{"dayOn": "2024-01-02"}], [{"day_on": "2024-01-02"}]),
     ("CamelStop", [{"dayIn": "2024-01-02"}], [{"day_in": "2024-01-02"}]),
+    # `strict=True`, which takes from JSON what it refuses from Python: a time's text, an object for a dataclass
+    ("StrictPoint", [{"at": "01:02:00", "stop": {"day": "2024-01-02", "tags": []}}], [{"at": "x", "stop": None}]),
+    ("StrictStop", [{"dayOut": "2024-01-02"}], [{"dayOut": 1}]),
 ]
 CONVERSIONS_HEADER = """import collections, dataclasses, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid
 from enum import Enum, IntEnum
@@ -700,6 +703,11 @@ class CamelStop:
     day_in: datetime.date
 
 
+@pydantic.dataclasses.dataclass(config=pydantic.ConfigDict(alias_generator=to_camel, strict=True))
+class StrictStop:
+    day_out: datetime.date
+
+
 class Color(Enum):
     RED = "red"
 
@@ -715,6 +723,13 @@ class Level(IntEnum):
 class Point(BaseModel):
     when: datetime.date
     tags: set[str]
+
+
+class StrictPoint(BaseModel):
+    model_config = pydantic.ConfigDict(strict=True)
+
+    at: datetime.time
+    stop: Optional["Stop"]
 
 
 class Cat(BaseModel):
