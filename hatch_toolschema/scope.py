@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import ipaddress
 import logging
 import math
 import operator
@@ -116,6 +117,14 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
     return value if value == value and abs(value) != float("inf") else MISSING  # `1e308 * 10`
 
 
+_IP_TYPES = [f"IPv{version}{kind}" for version in (4, 6) for kind in ("Address", "Network", "Interface")]
+_IP_TYPES += ["ip_address", "ip_network", "ip_interface"]
+# pydantic's formats of the IP types (`ipv4`, `ipv6network`, `ipvanyaddress`), with the constructor that reads each
+_IP_FORMATS = [(f"ipv{version}{'' if kind == 'Address' else kind.lower()}", f"IPv{version}{kind}")
+               for version in (4, 6) for kind in ("Address", "Network", "Interface")]  # fmt: skip
+_IP_FORMATS += [(f"ipvany{kind}", f"ip_{kind}") for kind in ("address", "network", "interface")]
+
+
 # Standard-library types whose defaults are written as a call with literal arguments (`Path("out")`): the value's JSON
 # form, as pydantic writes such a default, made by the standard library alone from those literals.
 _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
@@ -127,6 +136,8 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
     "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
+    **{f"ipaddress.{name}": ((str, int), lambda value, name=name: str(getattr(ipaddress, name)(value)))
+       for name in _IP_TYPES},  # `IPv4Address("10.0.0.1")`, `ip_network("10.0.0.0/8")`
     # pydantic's own types, as its dump writes them: a secret masked, a size its number, a web URL normalized
     **dict.fromkeys(("pydantic.SecretStr", "pydantic.types.SecretStr"), ((str,), lambda secret: masked(secret))),
     **dict.fromkeys(("pydantic.SecretBytes", "pydantic.types.SecretBytes"), ((bytes,), lambda secret: masked(secret))),
@@ -228,6 +239,7 @@ _CANONICAL: dict[str, Callable[[str], bool]] = {
     "date-time": lambda text: (made := datetime.fromisoformat(text)).tzinfo is None and made.isoformat() == text,
     "time": lambda text: (made := time.fromisoformat(text)).tzinfo is None and made.isoformat() == text,
     "uuid": lambda text: str(UUID(text)) == text,
+    **{format: (lambda text, made=getattr(ipaddress, name): str(made(text)) == text) for format, name in _IP_FORMATS},
     "path": lambda text: str(PurePosixPath(text)) == text,
     "duration": lambda text: iso_duration(_duration(text)) == text,
     "uri": lambda text: _web_url(text) == text,  # a web URL; another kind is not read
