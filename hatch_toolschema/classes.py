@@ -19,7 +19,7 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, literal, masked, origin, to_json, type_arguments)
+                    dumped_as_is, is_missing, literal, masked, origin, read_duration, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -41,6 +41,7 @@ _TEXT_BOUNDS = {"str_min_length": "minLength", "str_max_length": "maxLength"}  #
 _TAKING = ("dataclass", "typeddict", "namedtuple")  # the kinds that take the configuration of the class they are in
 _NOTES = frozenset(("description", "default", "title", "examples", "deprecated"))  # keys that take no value away
 _BY_NAME = ("populate_by_name", "validate_by_name")  # a model's configuration that lets a field be given by its name
+_SER_JSON = ("ser_json_timedelta", "ser_json_temporal", "ser_json_bytes")  # how a class writes some types in JSON
 # Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
 _CONSTRUCTING = frozenset(("__init__", "__new__", "__post_init__", "model_post_init", "__get_pydantic_core_schema__"))
 _PLAIN_DECORATORS = frozenset(("property", "cached_property", "staticmethod", "classmethod", "abstractmethod",
@@ -972,6 +973,10 @@ class ClassRegistry:
                     value = _Dump(value, None, _class_path(found))
             if is_missing(value) or (index < len(positional) and key in given):
                 return None
+            if serialized and _writing(config):
+                value = self._written(value, field.schema, _writing(config))
+                if is_missing(value):
+                    return None
             if not (field.excluded and serialized):
                 written = (field.dumped or generate(field.attribute)) if serialized else field.attribute
                 dump[written] = self._typed(value, field.schema) if serialized else value
@@ -980,6 +985,49 @@ class ClassRegistry:
         if kind == "namedtuple":
             return _Row(dump.values(), [self._typed(value, field.schema) for value, field in zip(dump.values(), fields)])
         return _Dump(dump, None if serialized else made, _python_path(cls))
+
+    def _written_default(self, field: Field, config: dict[str, ast.expr], where: Located) -> Field:
+        """A field whose default is shown as its class's `ser_json_*` settings write it; without it where that is
+        not sure."""
+        if "default" not in field.schema:
+            return field
+        value = self._written(field.schema["default"], field.schema, _writing(config, dump=False))
+        if not is_missing(value):
+            return replace(field, schema={**field.schema, "default": value})
+        where.warn(f"default of `{field.attribute or field.name}` is written by the class's `ser_json_*` "
+                   "configuration in a form the scan does not follow; it is left out of the schema")  # fmt: skip
+        return replace(field, schema={key: item for key, item in field.schema.items() if key != "default"})
+
+    def _written(self, value: Any, schema: Schema, formats: dict[str, Callable[[str], Any] | None]) -> Any:
+        """A JSON value as a class whose `ser_json_*` settings change how `formats` are written writes it (a
+        duration as its seconds under `ser_json_timedelta="float"`), in lists, dicts and the standard dataclasses,
+        TypedDicts and NamedTuples the class passes its configuration on to; missing where one of those formats is
+        written otherwise (None) or a union leaves it open. A model's dump is its own class's."""
+        found = self._class_named(schema)
+        if found is not None and found[0] not in _TAKING:
+            return value
+        schema = self._resolved(schema)
+        members = schema.get("anyOf", schema.get("oneOf"))
+        if members is not None:
+            taken = [self._written(value, member, formats) for member in members if _takes_type(member, value)]
+            taken = [item for item in taken if not is_missing(item)]
+            return taken[0] if taken and len(_distinct(taken)) == 1 else MISSING
+        if schema.get("format") in formats and isinstance(value, str):
+            write = formats[schema["format"]]
+            try:
+                return MISSING if write is None else write(value)
+            except ValueError:  # not of that format: a default pydantic does not validate
+                return MISSING
+        if isinstance(value, list) and schema.get("type") == "array":
+            positions = _item_schemas(schema, value)
+            items = [self._written(item, position, formats) for item, position in zip(value, positions)]
+            return MISSING if any(is_missing(item) for item in items) else items
+        if isinstance(value, dict) and schema.get("type") == "object":
+            properties = schema.get("properties", {})
+            values = {key: self._written(item, properties.get(key, _value_schema(schema)), formats)
+                      for key, item in value.items()}  # fmt: skip
+            return MISSING if any(is_missing(item) for item in values.values()) else values
+        return value
 
     def _configured(self, value: Any, passed: _Context) -> Any:
         """`value` with each standard dataclass instance in it (in a list, tuple, dict or NamedTuple too) dumped as
@@ -1295,6 +1343,8 @@ class ClassRegistry:
             fields = named
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(cls.path)
+        if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
+            fields = [self._written_default(f, config, where) for f in fields]
         schema = object_schema(fields)
         extra = _extra(config)
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
@@ -1523,6 +1573,32 @@ def _takes_names(config: dict[str, ast.expr]) -> bool:
 def _read_key(field: Field, generate: Callable[[str], str]) -> str:
     """The key a pydantic class reads a field by: its own alias, else its name as the alias generator makes it."""
     return field.name if field.aliased else generate(field.name)
+
+
+def _writing(config: dict[str, ast.expr], dump: bool = True) -> dict[str, Callable[[str], Any] | None]:
+    """The string formats a class's `ser_json_*` settings write otherwise than as text, each with how (None where the
+    scan does not follow it): bytes under `ser_json_bytes`; in a `dump` of an instance (not in its fields' defaults,
+    which pydantic's schema writes without them), a duration as seconds under `ser_json_timedelta="float"`, and the
+    dates, times and durations under `ser_json_temporal`."""
+    formats: dict[str, Callable[[str], Any] | None] = {}
+    settings = {key: literal(config[key]) if key in config else None for key in _SER_JSON}
+    if settings["ser_json_bytes"] not in (None, "utf8"):
+        formats["binary"] = None
+    if not dump:
+        return formats
+    if settings["ser_json_timedelta"] not in (None, "iso8601"):
+        seconds = settings["ser_json_timedelta"] == "float"
+        formats["duration"] = (lambda text: read_duration(text).total_seconds()) if seconds else None
+    if settings["ser_json_temporal"] not in (None, "iso8601"):
+        formats.update(dict.fromkeys(("date-time", "date", "time", "duration")))
+    return formats
+
+
+def _takes_type(schema: Schema, value: Any) -> bool:
+    """Whether a union's member may take a JSON value by its type (a `$ref`, or no type, may)."""
+    kinds = {"string": str, "array": list, "object": dict, "boolean": bool, "null": type(None)}
+    kind = schema.get("type")
+    return not isinstance(kind, str) or kind not in kinds or isinstance(value, kinds[kind])
 
 
 def _extra(config: dict[str, ast.expr]) -> Any:

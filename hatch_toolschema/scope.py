@@ -241,13 +241,13 @@ _CANONICAL: dict[str, Callable[[str], bool]] = {
     "uuid": lambda text: str(UUID(text)) == text,
     **{format: (lambda text, made=getattr(ipaddress, name): str(made(text)) == text) for format, name in _IP_FORMATS},
     "path": lambda text: str(PurePosixPath(text)) == text,
-    "duration": lambda text: iso_duration(_duration(text)) == text,
+    "duration": lambda text: iso_duration(read_duration(text)) == text,
     "uri": lambda text: _web_url(text) == text,  # a web URL; another kind is not read
 }
 _DURATION = re.compile(r"(-?)P(?:(\d+)Y)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?")
 
 
-def _duration(text: str) -> timedelta:
+def read_duration(text: str) -> timedelta:
     """A duration as `iso_duration` writes it (a year is 365 days), read back."""
     match = _DURATION.fullmatch(text)
     if match is None:
