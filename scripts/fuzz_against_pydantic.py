@@ -1,7 +1,7 @@
 """Differential fuzzing: random annotated tools, what the build writes against what the peers make of them at run time.
 
-Each seed writes a module of random classes (models with random configurations, standard and generic dataclasses,
-TypedDicts, NamedTuples) and one tool function, scans it, and checks:
+Each seed writes a module of random classes (models and pydantic dataclasses with random configurations, standard
+and generic dataclasses, TypedDicts, NamedTuples) and one tool function, scans it, and checks:
 
 - `schema`: the tool's parameters against pydantic's schema of the signature (as in `tests/test_conformance.py`);
 - `returns`: the return schema against pydantic's `TypeAdapter` of the return type;
@@ -12,9 +12,10 @@ TypedDicts, NamedTuples) and one tool function, scans it, and checks:
 
 A default the scan leaves unshown (with its warning) where pydantic shows one is counted apart, as `unshown`. Known,
 documented differences that still show up: a set inside a default of texts may come out in another order (pydantic
-follows hash order there, which varies by run); we refuse keys pydantic ignores, a NamedTuple given as an object
-and a number given for a date, time or duration (the schema says array, or string), so that another member of a
-union may take the value.
+follows hash order there, which varies by run; a set of durations sorted by its texts where pydantic sorts by
+value); we refuse keys pydantic ignores (a serialization alias), a NamedTuple given as an object, a number given
+for a date, time or duration (the schema says array, or string; `ser_json_timedelta="float"` dumps one) and a
+number for a `bool`, so that another member of a union may take the value.
 
     python scripts/fuzz_against_pydantic.py --seeds 0:300 --out /tmp/fuzz
 
