@@ -965,7 +965,9 @@ class ClassRegistry:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
                 if serialized and _only_records(field.value):  # standard dataclasses, as this class writes them
                     value = self._configured(field.value, _Context(config, scope, ""))
-                elif serialized and "alias_generator" in config and _holds_dict(value) and self._taking(field.schema):
+                elif serialized and "alias_generator" in config and self._taking(field.schema) and _holds_dict(
+                    value if is_missing(field.value) else field.value
+                ):
                     return None  # a TypedDict's (or a list of them), which this class keys by its aliases
                 found = self._class_named(field.schema)
                 if isinstance(value, dict) and found is not None and found[0] == "model":
@@ -1547,10 +1549,11 @@ def _distinct(values: list[Any]) -> list[Any]:
 
 
 def _holds_dict(value: Any) -> bool:
-    """Whether a JSON value is a dict or holds one."""
-    if isinstance(value, list):
+    """Whether a default (as read, else its JSON form) is a dict or holds one that no class has dumped: a TypedDict's,
+    or one that stands for a record (a model's or pydantic dataclass's dump was written by its own class)."""
+    if isinstance(value, (list, tuple)):
         return any(_holds_dict(item) for item in value)
-    return isinstance(value, dict)
+    return isinstance(value, dict) and not (isinstance(value, _Dump) and value.made is None)
 
 
 def _value_schema(schema: Schema) -> Schema:
