@@ -19,7 +19,8 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, literal, masked, origin, read_duration, to_json, type_arguments)
+                    dumped_as_is, is_missing, literal, masked, origin, read_duration, sort_key, sorted_set, to_json,
+                    type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -865,6 +866,8 @@ class ClassRegistry:
             function = scope.path_of(node.func)
             if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
                 items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
+                if isinstance(items, frozenset) and function in ("set", "frozenset"):
+                    return items  # `frozenset({...})`: the set as read, its order kept
                 try:
                     return value if is_missing(items) else _COPIED[function](items)
                 except TypeError:  # not iterable, or a set of lists
@@ -881,9 +884,14 @@ class ClassRegistry:
                 return value
             kind = {ast.Tuple: tuple, ast.List: list, ast.Set: set}[type(node)]
             try:
-                return kind(items)
+                made = kind(items)
             except TypeError:  # a set of lists
                 return value
+            if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
+                keys = [sort_key(item, scope.path_of(item.func)) if isinstance(item, ast.Call) else None
+                        for item in node.elts]  # fmt: skip
+                return sorted_set(items, keys) if any(key is not None for key in keys) else made
+            return made
         if isinstance(node, ast.Dict) and None not in node.keys:  # not `{**other}`
             keys = [self.value_of(key, scope, depth + 1) for key in node.keys if key is not None]
             values = [self.value_of(item, scope, depth + 1) for item in node.values]

@@ -216,6 +216,15 @@ def iso_duration(value: timedelta) -> str:
 KNOWN_CONSTANTS = _known_constants()
 
 
+def sort_key(call: ast.Call, function: str) -> Any:
+    """The Python value a duration's or decimal's constructor call on literals makes, by which pydantic sorts a set
+    default that holds it (`timedelta(days=1)` after `timedelta(hours=2)`, unlike their texts); else None."""
+    make = {"datetime.timedelta": timedelta, "decimal.Decimal": Decimal}.get(function)
+    if make is None or is_missing(constructed(call, function)):
+        return None
+    return make(*[literal(arg) for arg in call.args], **{k.arg: literal(k.value) for k in call.keywords})  # type: ignore[misc]
+
+
 def constructed(call: ast.Call, function: str) -> Any:
     """The JSON form of `function(...)` (a qualified name) called with literal arguments, for the types above; or
     missing. Nothing of the scanned code runs: only the standard library's own constructor, on literals."""
@@ -292,10 +301,33 @@ def to_json(value: Any) -> Any:
     return MISSING
 
 
+class SortedSet(frozenset):  # type: ignore[type-arg]
+    """A set whose items pydantic sorts by the Python values they stand for, which their JSON texts do not follow
+    (durations, decimals): `order` lists them so."""
+
+    order: list[Any]
+
+
+def sorted_set(items: list[Any], keys: list[Any]) -> frozenset[Any]:
+    """The set of `items` (JSON forms), in the order of the Python values `keys` (None: the item itself), as pydantic
+    sorts a default set; a plain set where those do not compare."""
+    made = SortedSet(items)
+    by_item = {}
+    for item, key in zip(items, keys):
+        by_item.setdefault(item, item if key is None else key)
+    try:
+        made.order = sorted(by_item, key=by_item.__getitem__)
+    except TypeError:  # a duration beside a text
+        return frozenset(items)
+    return made
+
+
 def _sorted_items(items: set[Any] | frozenset[Any]) -> list[Any]:
-    """A set's items sorted, as pydantic sorts a default that is a set. It writes a set inside a default in the order
-    Python iterates it, which follows hashes (a text's vary from one run to the next): sorted too, so that a build
-    gives the same output every time."""
+    """A set's items sorted, as pydantic sorts a default that is a set (by the values they stand for: `SortedSet`).
+    It writes a set inside a default in the order Python iterates it, which follows hashes (a text's vary from one run
+    to the next): sorted too, so that a build gives the same output every time."""
+    if isinstance(items, SortedSet):
+        return items.order
     try:
         return sorted(items)
     except TypeError:  # items that do not compare
