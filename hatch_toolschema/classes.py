@@ -996,6 +996,16 @@ class ClassRegistry:
             return _Row(dump.values(), [self._typed(value, field.schema) for value, field in zip(dump.values(), fields)])
         return _Dump(dump, None if serialized else made, _python_path(cls))
 
+    def _namedtuple_default(self, field: Field, passed: _Context) -> Field:
+        """A field whose default is a NamedTuple instance holding standard dataclass instances, which pydantic's schema
+        writes through the NamedTuple's type under the configuration of the class the field is in: typed, keyed by
+        the aliases that class passes on (a default of another type it writes as it holds it)."""
+        members = [self._class_named(member) for member in field.schema.get("anyOf", [field.schema])]
+        if not any(found and found[0] == "namedtuple" for found in members) or not _only_records(field.value):
+            return field
+        value = to_json(self._configured(field.value, passed))
+        return field if is_missing(value) else replace(field, schema={**field.schema, "default": value})
+
     def _written_default(self, field: Field, config: dict[str, ast.expr], where: Located) -> Field:
         """A field whose default is shown as its class's `ser_json_*` settings write it; without it where that is
         not sure."""
@@ -1150,7 +1160,8 @@ class ClassRegistry:
             return [self._typed(item, position) for item, position in zip(value, _item_schemas(schema, value))]
         if kind == "object" and isinstance(value, dict):
             properties = schema.get("properties", {})
-            return {key: self._typed(item, properties.get(key, _value_schema(schema))) for key, item in value.items()}
+            typed = {key: self._typed(item, properties.get(key, _value_schema(schema))) for key, item in value.items()}
+            return _Dump(typed, value.made, value.path) if isinstance(value, _Dump) else typed  # a record's, kept so
         return value
 
     def _class_named(self, schema: Schema) -> tuple[str, Any] | None:
@@ -1353,6 +1364,8 @@ class ClassRegistry:
             fields = named
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(cls.path)
+        if config:  # a NamedTuple default, written through its type under this configuration
+            fields = [self._namedtuple_default(f, _Context(config, config_scope, "")) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
             fields = [self._written_default(f, config, where) for f in fields]
         schema = object_schema(fields)
