@@ -1067,16 +1067,18 @@ class ClassRegistry:
     def _extra_taken(self, cls: griffe.Class, kind: str, config: dict[str, ast.expr], given: dict[str, Any],
                      fields: list[Field], dump: dict[str, Any]) -> bool:  # fmt: skip
         """Whether a model takes the keywords that name none of its fields, as pydantic does: dumped after its fields
-        under `extra="allow"`, ignored by default (noted, where `_noting_ignored` collects: a keyword given by a field's
+        under `extra="allow"`, ignored by default (by a pydantic dataclass too) (noted, where `_noting_ignored` collects: a keyword given by a field's
         name where pydantic takes its alias is lost so)."""
         extra = _extra(config)
-        if kind != "model" or extra not in ("ignore", "allow"):
+        ignored = kind == "dataclass" and extra == "ignore" and self._pydantic_dataclass(cls)  # as a model does
+        if not ignored and (kind != "model" or extra not in ("ignore", "allow")):
             return False
         if extra == "allow":
             extras = {key: to_json(value) for key, value in given.items()}
             dump.update(extras)
             return not any(is_missing(value) for value in extras.values())
-        aliases, name = {field.attribute: field.name for field in fields}, cls.name
+        generate = _generator(config, self.scope_of(cls)) or (lambda key: key)
+        aliases, name = {field.attribute: _read_key(field, generate) for field in fields}, cls.name
         for key in given if self._ignored is not None else ():
             self._ignored.append(
                 f"`{name}(...)` is given `{key}=`, which pydantic ignores: it takes that field by its alias "

@@ -157,6 +157,7 @@ from typing import List, Set, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, computed_field, field_validator
 from pydantic.alias_generators import to_camel
+from pydantic.dataclasses import dataclass as pydantic_dataclass
 from typing_extensions import Annotated, TypedDict
 
 from elsewhere import Base
@@ -262,6 +263,11 @@ class Camel(BaseModel):  # its serializer keys the TypedDict's default by the al
     spec: Spec = Spec(some_name=True)
 
 
+@pydantic_dataclass(config=ConfigDict(alias_generator=to_camel))
+class CamelMade:
+    some_value: int = 1
+
+
 class Camels(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel)
 
@@ -293,7 +299,9 @@ def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(defau
 @pytest.mark.parametrize(
     ("default", "shown", "warning"),
     [("Aliased(a=2)", {"A": 1}, "`Aliased(...)` is given `a=`, which pydantic ignores: it takes that field by its alias `A`"),
-     ("Needed(a=1, b=2)", {"a": 1}, "`Needed(...)` is given `b=`, which pydantic ignores: `Needed` has no such field")],
+     ("Needed(a=1, b=2)", {"a": 1}, "`Needed(...)` is given `b=`, which pydantic ignores: `Needed` has no such field"),
+     ("CamelMade(some_value=2)", {"someValue": 1}, "`CamelMade(...)` is given `some_value=`, which pydantic ignores: it "
+      "takes that field by its alias `someValue`")],
 )  # fmt: skip
 def test_a_keyword_that_pydantic_ignores_is_left_out_of_the_default_with_a_warning(
     default: str, shown: dict[str, Any], warning: str, tmp_path: Path
