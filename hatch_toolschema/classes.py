@@ -1074,7 +1074,7 @@ class ClassRegistry:
         if not ignored and (kind != "model" or extra not in ("ignore", "allow")):
             return False
         if extra == "allow":
-            extras = {key: to_json(value) for key, value in given.items()}
+            extras = {key: to_json(value, nested=True) for key, value in given.items()}
             dump.update(extras)
             return not any(is_missing(value) for value in extras.values())
         generate = _generator(config, self.scope_of(cls)) or (lambda key: key)
@@ -1110,7 +1110,7 @@ class ClassRegistry:
         schema = self._resolved(schema)
         kind = schema.get("type")
         if not set(schema) - _NOTES:  # `Any` takes anything as it is
-            return to_json(value)
+            return to_json(value, nested=True)
         if "enum" in schema:  # an Enum's member or a Literal's value, by its value
             return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
@@ -1563,7 +1563,7 @@ def _holding_records(value: Any) -> Any:
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
         values = {key: _holding_records(item) for key, item in value.items()}
         return MISSING if any(is_missing(item) for item in values.values()) else values
-    return to_json(value)
+    return to_json(value, nested=True)
 
 
 def _distinct(values: list[Any]) -> list[Any]:

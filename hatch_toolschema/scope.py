@@ -280,9 +280,11 @@ def is_missing(value: Any) -> bool:
     return value is MISSING
 
 
-def to_json(value: Any) -> Any:
-    """The JSON form of a literal Python value (tuples and sets become lists, a set's items sorted as pydantic sorts a
-    default set), or missing."""
+def to_json(value: Any, nested: bool = False) -> Any:
+    """The JSON form of a literal Python value (tuples and sets become lists), or missing. A set's items are sorted,
+    as pydantic sorts a default that is a set; a set `nested` in a default, which pydantic writes in the order Python
+    iterates it, comes in that order where it holds numbers only (whose hashes are the same in every process), and
+    sorted otherwise (`_sorted_items`)."""
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
@@ -293,12 +295,19 @@ def to_json(value: Any) -> Any:
         except UnicodeDecodeError:
             return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
-        items = [to_json(item) for item in (_sorted_items(value) if isinstance(value, (set, frozenset)) else value)]
+        if isinstance(value, (set, frozenset)):
+            value = list(value) if nested and _numbers_only(value) else _sorted_items(value)
+        items = [to_json(item, nested=True) for item in value]
         return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
-        items = {key: to_json(item) for key, item in value.items()}
+        items = {key: to_json(item, nested=True) for key, item in value.items()}
         return MISSING if any(item is MISSING for item in items.values()) else items
     return MISSING
+
+
+def _numbers_only(items: Any) -> bool:
+    """Whether a set holds only numbers, or tuples of them: what iterates alike in every process."""
+    return all(type(item) in (int, float, bool) or (type(item) is tuple and _numbers_only(item)) for item in items)
 
 
 class SortedSet(frozenset):  # type: ignore[type-arg]
