@@ -296,7 +296,7 @@ def to_json(value: Any, nested: bool = False) -> Any:
             return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
         if isinstance(value, (set, frozenset)):
-            value = list(value) if nested and _numbers_only(value) else _sorted_items(value)
+            value = list(value) if nested and numbers_only(value) else _sorted_items(value)
         items = [to_json(item, nested=True) for item in value]
         return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
@@ -305,9 +305,9 @@ def to_json(value: Any, nested: bool = False) -> Any:
     return MISSING
 
 
-def _numbers_only(items: Any) -> bool:
+def numbers_only(items: Any) -> bool:
     """Whether a set holds only numbers, or tuples of them: what iterates alike in every process."""
-    return all(type(item) in (int, float, bool) or (type(item) is tuple and _numbers_only(item)) for item in items)
+    return all(type(item) in (int, float, bool) or (type(item) is tuple and numbers_only(item)) for item in items)
 
 
 class SortedSet(frozenset):  # type: ignore[type-arg]
