@@ -957,6 +957,7 @@ class ClassRegistry:
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
         made = (cls, kind, dict(given), positional, self.builder.bound)
+        formats = _writing(config) if serialized else {}  # what its `ser_json_*` settings write otherwise
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = _read_key(field, generate) if validated else field.attribute
@@ -983,8 +984,8 @@ class ClassRegistry:
                     value = _Dump(value, None, _class_path(found))
             if is_missing(value) or (index < len(positional) and key in given):
                 return None
-            if serialized and _writing(config):
-                value = self._written(value, field.schema, _writing(config))
+            if formats:
+                value = self._written(value, field.schema, formats)
                 if is_missing(value):
                     return None
             if not (field.excluded and serialized):
@@ -1066,9 +1067,9 @@ class ClassRegistry:
 
     def _extra_taken(self, cls: griffe.Class, kind: str, config: dict[str, ast.expr], given: dict[str, Any],
                      fields: list[Field], dump: dict[str, Any]) -> bool:  # fmt: skip
-        """Whether a model takes the keywords that name none of its fields, as pydantic does: dumped after its fields
-        under `extra="allow"`, ignored by default (by a pydantic dataclass too) (noted, where `_noting_ignored` collects: a keyword given by a field's
-        name where pydantic takes its alias is lost so)."""
+        """Whether a model (or a pydantic dataclass) takes the keywords that name none of its fields, as pydantic
+        does: a model dumps them after its fields under `extra="allow"`, and both ignore them by default (noted, where
+        `_noting_ignored` collects: a keyword given by a field's name where pydantic takes its alias is lost so)."""
         extra = _extra(config)
         ignored = kind == "dataclass" and extra == "ignore" and self._pydantic_dataclass(cls)  # as a model does
         if not ignored and (kind != "model" or extra not in ("ignore", "allow")):
