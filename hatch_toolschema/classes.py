@@ -704,8 +704,9 @@ class ClassRegistry:
         self._python[name] = (kind, _python_path(cls))
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
-        if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass"):
-            # its keys are not its fields' names: `call()` lets pydantic, whose aliases they are, make it
+        if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass") or self._pydantic_dataclass(cls):
+            # its keys are not its fields' names (pydantic's aliases), or it is pydantic's own, which passes its
+            # configuration on to the classes in its fields: `call()` lets pydantic make it
             self._python[name] = ("adapted", self._python[name][1])
         if kind == "model":
             renames = self._by_name(cls, here)

@@ -666,6 +666,8 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     # `strict=True`, which takes from JSON what it refuses from Python: a time's text, an object for a dataclass
     ("StrictPoint", [{"at": "01:02:00", "stop": {"day": "2024-01-02", "tags": []}}], [{"at": "x", "stop": None}]),
     ("StrictStop", [{"dayOut": "2024-01-02"}], [{"dayOut": 1}]),
+    # a pydantic dataclass passes its configuration on to the standard dataclass in it: pydantic makes both
+    ("CamelLeg", [{"stop": {"dayOff": "2024-01-02"}}], [{"stop": {"day_off": "2024-01-02"}}]),
 ]
 CONVERSIONS_HEADER = """import collections, dataclasses, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid
 from enum import Enum, IntEnum
@@ -706,6 +708,16 @@ class CamelStop:
 @pydantic.dataclasses.dataclass(config=pydantic.ConfigDict(alias_generator=to_camel, strict=True))
 class StrictStop:
     day_out: datetime.date
+
+
+@dataclasses.dataclass
+class OffDay:
+    day_off: datetime.date
+
+
+@pydantic.dataclasses.dataclass(config=pydantic.ConfigDict(alias_generator=to_camel))
+class CamelLeg:
+    stop: OffDay
 
 
 class Color(Enum):
