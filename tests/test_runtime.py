@@ -1624,7 +1624,8 @@ def test_generated_modules_run_on_python_3_9(
     from conftest import importable, load_module, scan_source
 
     # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
-    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog", "Aliased", "Stop", "Shade")
+    classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog", "Aliased", "Stop", "Shade",
+               "Leg")
     stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
     header = "import collections, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
