@@ -959,6 +959,7 @@ class ClassRegistry:
             return None
         made = (cls, kind, dict(given), positional, self.builder.bound)
         formats = _writing(config) if serialized else {}  # what its `ser_json_*` settings write otherwise
+        passing = _Context(config, scope, "")  # to the standard dataclasses in its fields, where it is serialized
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = _read_key(field, generate) if validated else field.attribute
@@ -967,14 +968,15 @@ class ClassRegistry:
             if index < len(positional) or key in given:
                 value = positional[index] if index < len(positional) else given.pop(key)
                 if serialized:  # the standard dataclasses in it, as this class writes them
-                    value = self._configured(value, _Context(config, scope, ""))
-                value = self._validated(value, field.schema) if validated else _holding_records(value)
+                    value = self._configured(value, passing)
+                # a record instance it holds stays one, for the class holding this one to tell its class
+                value = self._validated(value, field.schema) if validated else to_json(value, True, (_Dump, _Row))
             elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
                 return None
             else:
                 value = field.schema["default"]  # not validated, as pydantic leaves defaults
                 if serialized and _only_records(field.value):  # standard dataclasses, as this class writes them
-                    value = self._configured(field.value, _Context(config, scope, ""))
+                    value = self._configured(field.value, passing)
                 elif serialized and "alias_generator" in config and self._taking(field.schema) and _holds_dict(
                     value if is_missing(field.value) else field.value
                 ):
@@ -1031,9 +1033,7 @@ class ClassRegistry:
         schema = self._resolved(schema)
         members = schema.get("anyOf", schema.get("oneOf"))
         if members is not None:
-            taken = [self._written(value, member, formats) for member in members if _takes_type(member, value)]
-            taken = [item for item in taken if not is_missing(item)]
-            return taken[0] if taken and len(_distinct(taken)) == 1 else MISSING
+            return _alike([self._written(value, member, formats) for member in members if _takes_type(member, value)])
         if schema.get("format") in formats and isinstance(value, str):
             write = formats[schema["format"]]
             try:
@@ -1117,9 +1117,7 @@ class ClassRegistry:
             return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
         if members is not None:
-            taken = [self._validated(value, member) for member in members]
-            taken = [item for item in taken if not is_missing(item)]  # one member, or several that dump it alike
-            return taken[0] if taken and len(_distinct(taken)) == 1 else MISSING
+            return _alike([self._validated(value, member) for member in members])  # one, or several alike
         if isinstance(value, _Dump):
             return to_json(value) if kind == "object" and "properties" in schema else MISSING
         if isinstance(value, dict) and found is not None and found[0] == "typeddict":  # a dict it keeps, each value
@@ -1558,23 +1556,16 @@ def _only_records(value: Any) -> bool:
     return found
 
 
-def _holding_records(value: Any) -> Any:
-    """The JSON form of a value (`to_json`) that keeps the record instances it holds as they are, for the class
-    that holds it to tell their classes."""
-    if isinstance(value, (_Dump, _Row)):
-        return value
-    if isinstance(value, (list, tuple)):
-        items = [_holding_records(item) for item in value]
-        return MISSING if any(is_missing(item) for item in items) else items
-    if isinstance(value, dict) and all(isinstance(key, str) for key in value):
-        values = {key: _holding_records(item) for key, item in value.items()}
-        return MISSING if any(is_missing(item) for item in values.values()) else values
-    return to_json(value, nested=True)
-
-
 def _distinct(values: list[Any]) -> list[Any]:
     """JSON values without repeats, the first of each: `1` and `1.0` are two, as they are written."""
     return list({json.dumps(value): value for value in values}.values())
+
+
+def _alike(taken: list[Any]) -> Any:
+    """What the members of a union that take a value make of it (missing where one does not): the one JSON value
+    they all make, else missing."""
+    taken = [item for item in taken if not is_missing(item)]
+    return taken[0] if taken and len(_distinct(taken)) == 1 else MISSING
 
 
 def _holds_dict(value: Any) -> bool:

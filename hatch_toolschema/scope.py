@@ -280,11 +280,13 @@ def is_missing(value: Any) -> bool:
     return value is MISSING
 
 
-def to_json(value: Any, nested: bool = False) -> Any:
-    """The JSON form of a literal Python value (tuples and sets become lists), or missing. A set's items are sorted,
-    as pydantic sorts a default that is a set; a set `nested` in a default, which pydantic writes in the order Python
-    iterates it, comes in that order where it holds numbers only (whose hashes are the same in every process), and
-    sorted otherwise (`_sorted_items`)."""
+def to_json(value: Any, nested: bool = False, kept: tuple[type, ...] = ()) -> Any:
+    """The JSON form of a literal Python value (tuples and sets become lists), or missing; values of the `kept` types
+    stay as they are, at any depth. A set's items are sorted, as pydantic sorts a default that is a set; a set
+    `nested` in a default, which pydantic writes in the order Python iterates it, comes in that order where it holds
+    numbers only (whose hashes are the same in every process), and sorted otherwise (`_sorted_items`)."""
+    if isinstance(value, kept):
+        return value
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
@@ -297,10 +299,10 @@ def to_json(value: Any, nested: bool = False) -> Any:
     if isinstance(value, (list, tuple, set, frozenset)):
         if isinstance(value, (set, frozenset)):
             value = list(value) if nested and numbers_only(value) else _sorted_items(value)
-        items = [to_json(item, nested=True) for item in value]
+        items = [to_json(item, True, kept) for item in value]
         return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
-        items = {key: to_json(item, nested=True) for key, item in value.items()}
+        items = {key: to_json(item, True, kept) for key, item in value.items()}
         return MISSING if any(item is MISSING for item in items.values()) else items
     return MISSING
 
