@@ -997,7 +997,8 @@ class ClassRegistry:
         if given and not self._extra_taken(cls, kind, config, given, fields, dump):
             return None
         if kind == "namedtuple":
-            return _Row(dump.values(), [self._typed(value, field.schema) for value, field in zip(dump.values(), fields)])
+            typed = [self._typed(value, field.schema, written=True) for value, field in zip(dump.values(), fields)]
+            return _Row(dump.values(), typed)
         return _Dump(dump, None if serialized else made, _python_path(cls))
 
     def _namedtuple_default(self, field: Field, passed: _Context) -> Field:
@@ -1152,21 +1153,27 @@ class ClassRegistry:
             return MISSING
         return float(value) if kind == "number" else value
 
-    def _typed(self, value: Any, schema: Schema) -> Any:
+    def _typed(self, value: Any, schema: Schema, written: bool = False) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
-        a float, in lists, tuples, dicts and records too; a union of two types or a mismatch writes it as it is."""
+        a float, in lists, tuples, dicts and records too; a union of two types or a mismatch writes it as it is. In
+        a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) is missing:
+        its keys are its fields' names, which the serializer writes as their aliases."""
+        found = self._class_named(schema)
+        if written and found is not None and found[0] == "adapted" and type(value) is dict:
+            return MISSING
         schema = self._resolved(schema)
         others = [member for member in schema.get("anyOf", []) if member != {"type": "null"}]
         if len(others) == 1:
-            return self._typed(value, others[0])
+            return self._typed(value, others[0], written)
         kind = schema.get("type")
         if kind == "number" and type(value) is int:
             return float(value)
         if kind == "array" and isinstance(value, list):
-            return [self._typed(item, position) for item, position in zip(value, _item_schemas(schema, value))]
+            return [self._typed(item, part, written) for item, part in zip(value, _item_schemas(schema, value))]
         if kind == "object" and isinstance(value, dict):
             properties = schema.get("properties", {})
-            typed = {key: self._typed(item, properties.get(key, _value_schema(schema))) for key, item in value.items()}
+            typed = {key: self._typed(item, properties.get(key, _value_schema(schema)), written)
+                     for key, item in value.items()}  # fmt: skip
             return _Dump(typed, value.made, value.path) if isinstance(value, _Dump) else typed  # a record's, kept so
         return value
 
@@ -1340,7 +1347,7 @@ class ClassRegistry:
         if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
             return _named(Field(name, schema, True), calls)
         if is_missing(to_json(default)):
-            where.warn(f"default of `{name}` is not a JSON literal; it is left out of the schema")
+            where.warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out of the schema")
             return _named(Field(name, schema, False), calls)
         return _named(Field(name, with_default(schema, default), False, value=default), calls)
 
