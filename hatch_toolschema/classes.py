@@ -380,7 +380,7 @@ class ClassRegistry:
         `frozenset`, `tuple`, `deque`), `["fixed", [item, ...]]` (`tuple[int, str]`), `["dict", keys, values]`,
         `[atom]` (`date`, `uuid`, `decimal`, `bytes`, ...), `["literal", [[value, class, name], ...], lax]` (the
         Enum members of a `Literal`, each from its value; `lax` if one is a plain Enum's), or `["union", [[member
-        schema, plan, grade], ...]]` (the grades as `_grade` gives them); a part that needs nothing is None.
+        schema, plan, grader], ...]]` (the graders as `_grader` gives them); a part that needs nothing is None.
         """
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
         # a member that stands for several Python types, each its own (`set | frozenset`)
@@ -390,7 +390,7 @@ class ClassRegistry:
             if all(plan == plans[0] for plan in plans):  # alike: a Decimal's number or string
                 return plans[0] if plans else None
             # `call()` takes, of the members the value fits and converts to, the best-graded, as pydantic
-            return ["union", [[without_python_types(option), plan, self._grade(option, plan, frozenset())]
+            return ["union", [[without_python_types(option), plan, self._grader(option, plan, frozenset())]
                               for option, plan in zip(options, plans)]]
         member = options[0]
         if member is not schema:
@@ -424,30 +424,41 @@ class ClassRegistry:
             return kind
         return [kind] if kind is not None else None
 
-    def _grade(self, schema: Schema, plan: list[Any] | None, seen: frozenset[str]) -> int:
-        """How pydantic grades a union member's match (EXACT, STRICT or LAX, above), `plan` making it: the worst
-        grade of its parts. `call()` grades a `float` taking a JSON float as EXACT itself."""
+    def _grader(self, schema: Schema, plan: list[Any] | None, seen: frozenset[str]) -> Any:
+        """How pydantic grades a union member's match for a JSON value (EXACT, STRICT or LAX, above), `plan` making
+        it: the worst grade of its parts. The grade itself where every value the member takes gets the same one,
+        else how `call()` grades the value (`_grade_of`): `["int"]` (a float as an `int`: LAX), `["float"]` (an
+        integer as a `float`: STRICT), `["pydantic"]` (one of pydantic's types: STRICT from a text, EXACT from a
+        number), `["date"]` and `["datetime"]` (a date from a text with a time, a datetime from a date alone: LAX),
+        `["items", floor, item]`, `["fixed", floor, [position, ...]]`, `["fields", floor, {key: field}]` (the keys
+        given), `["dict", key, value]` (a container is graded by what it holds, if anything) and `["union", [[schema,
+        member], ...]]` (the best of the members that take the value)."""
         kind = plan[0] if plan else None
         if kind == "union":
-            return min(member[2] for member in plan[1])  # type: ignore[index]
+            return _best([[member[0], member[2]] for member in plan[1]])  # type: ignore[index]
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
-        if kind is None and len(members) > 1:  # as it is: its best member
-            return min(self._grade(member, None, seen) for member in members)
+        if kind is None and len(members) > 1:  # as it is: the best of its members that take the value
+            return _best([[without_python_types(m), self._grader(m, None, seen)] for m in members])
         member = members[0] if len(members) == 1 else schema
         if "$ref" in member:
             name = member["$ref"].rsplit("/", 1)[-1]
             found = self._python.get(name)
             if name in seen or name not in self._defs:
                 return STRICT
+            definition, seen = self._defs[name][0], seen | {name}
             if found is None:  # no class: an alias's schema
-                return self._grade(self._defs[name][0], plan, seen | {name})
-            if found[0] != "typeddict":
-                return LAX if found[0] == "enum" else STRICT  # a model, dataclass or NamedTuple from an object
-            fields = plan[3] if kind == "class" and len(plan) > 3 else None  # type: ignore[arg-type]
-            fields = fields if isinstance(fields, dict) and "$ref" not in fields else {}
-            properties = self._defs[name][0].get("properties", {})
-            return max((self._grade(prop, fields.get(key), seen | {name}) for key, prop in properties.items()),
-                       default=EXACT)
+                return self._grader(definition, plan, seen)
+            if found[0] == "enum":
+                return LAX
+            floor = EXACT if found[0] == "typeddict" else STRICT  # a model, dataclass or NamedTuple from JSON
+            if "properties" in definition:
+                fields = {key: self._grader(prop, self.conversion(prop), seen)
+                          for key, prop in definition["properties"].items()}  # fmt: skip
+                return _folded(["fields", floor, fields], fields.values())
+            if "prefixItems" in definition:  # a NamedTuple's
+                positions = [self._grader(item, self.conversion(item), seen) for item in definition["prefixItems"]]
+                return _folded(["fixed", floor, positions], positions)
+            return STRICT
         if kind in _LAX_KINDS or kind == "class" and plan[1] == "enum":  # type: ignore[index]
             return LAX
         if not member:
@@ -458,16 +469,26 @@ class ClassRegistry:
             return EXACT
         if member.get("type") == "array":
             positions = member.get("prefixItems")
-            if positions is not None:
-                parts = list(zip(positions, plan[1] if kind == "fixed" else [None] * len(positions)))  # type: ignore[index]
-            else:
-                parts = [(member.get("items", {}), plan[1] if kind else None)]  # type: ignore[index]
             floor = EXACT if kind in (None, "list") and positions is None else STRICT
-            return max([floor, *(self._grade(part, sub, seen) for part, sub in parts)])
+            if positions is not None:
+                subs = plan[1] if kind == "fixed" else [None] * len(positions)  # type: ignore[index]
+                graders = [self._grader(part, sub, seen) for part, sub in zip(positions, subs)]
+                return _folded(["fixed", floor, graders], graders)
+            items = member.get("items", {})
+            if not items and floor == EXACT:  # a list of anything: pydantic does not look into it
+                return EXACT
+            item = self._grader(items, plan[1] if kind else None, seen)  # type: ignore[index]
+            return _folded(["items", floor, item], [item])
         if member.get("type") == "object" and "properties" not in member:
             keys, values = (plan[1], plan[2]) if kind == "dict" else (None, None)  # type: ignore[index]
-            parts = [(member.get(key), sub) for key, sub in (("propertyNames", keys), ("additionalProperties", values))]
-            return max([STRICT, *(self._grade(part if isinstance(part, dict) else {}, sub, seen) for part, sub in parts)])
+            names, extra = member.get("propertyNames"), member.get("additionalProperties")
+            key = self._grader(names if isinstance(names, dict) else {"type": "string"}, keys, seen)
+            value = self._grader(extra if isinstance(extra, dict) else {}, values, seen)
+            return ["dict", key, value]
+        if kind in ("int", "float", "date", "datetime") or kind is None and member.get("type") == "integer":
+            return [kind or "int"]
+        if kind is not None and kind.startswith("pydantic:"):
+            return ["pydantic"]
         if kind is None:
             return STRICT if member.get("type") == "string" else EXACT
         return STRICT
@@ -1546,6 +1567,19 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _best(members: list[list[Any]]) -> Any:
+    """The grader of a union inside a union member (`[schema, grader]` each): the grade all its members share, else
+    `["union", members]`, the best of those that take the value."""
+    graders = [grader for _, grader in members]
+    return graders[0] if all(type(g) is int and g == graders[0] for g in graders) else ["union", members]
+
+
+def _folded(grader: list[Any], parts: Iterable[Any]) -> Any:
+    """A container's or record's grader, as its floor alone where none of its parts can grade worse (whether or not
+    it holds any)."""
+    return grader[1] if all(type(part) is int and part <= grader[1] for part in parts) else grader
 
 
 def _only_records(value: Any) -> bool:

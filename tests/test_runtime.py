@@ -833,18 +833,37 @@ UNION_VALUES = ['"red"', '"dark"', '"2024-01-02"', '"2024-01-02T00:00:00"', '"20
                 '{"when": "2024-01-02", "tags": ["a"]}', '["2024-01-02", "2024-01-03"]']  # fmt: skip
 
 
-def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path) -> None:
-    """For every pair of member types, in both orders, and each JSON value that several take: the member `call()`
-    makes the value into is the one pydantic's smart union picks (by its grades of each match, the first of equals),
-    types included. A value one member alone takes differently (pydantic takes a number as a date, or ignores a
-    model's unknown keys; the schema does not) is no test of the pick and is left out."""
+# Each member type alone, in a list and as a dict's values: a union of two lists is graded by the worst of what the
+# value holds (`[1.0, 2]` is a `list[float]`, as `1.0` is only laxly an `int`), and an empty one by the container.
+UNION_WRAPPERS = {
+    "{}": UNION_VALUES,
+    "list[{}]": ["[]", *(f"[{value}]" for value in UNION_VALUES), "[1, 1.5]", "[1.5, 1]", "[1.0, 2]", "[1, null]",
+                 '["2024-01-02", "2024-01-02T00:00:00"]', '["2024-01-02T00:00:00", "2024-01-02"]'],
+    "dict[str, {}]": ["{}", *(f'{{"k": {value}}}' for value in UNION_VALUES), '{"a": 1, "b": 1.5}', '{"a": 1.0}'],
+}  # fmt: skip
+
+
+# Known differences (README, "What `call()` does"): pydantic grades an IntEnum from a whole float in a container by
+# the float, which `call()` has made an int by the time it picks the member.
+UNION_KNOWN = {("dict[str, Level]", '{"a": 1.0}')}
+
+
+@pytest.mark.parametrize("wrapper", list(UNION_WRAPPERS))
+def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path, wrapper: str) -> None:
+    """For every pair of member types (each in `wrapper`), in both orders, and each JSON value that several take: the
+    member `call()` makes the value into is the one pydantic's smart union picks (by its grades of each match, the
+    worst of what the value holds, the first of equals), types included. A value one member alone takes differently
+    (pydantic takes a number as a date, or ignores a model's unknown keys; the schema does not) is no test of the
+    pick and is left out."""
     import itertools
 
     from conftest import scanned_module
     from pydantic import TypeAdapter, ValidationError
 
-    pairs = list(itertools.permutations(UNION_MEMBERS, 2))
-    functions = [f"def one_{i}(a: {member}):\n    '''T.'''\n    return a" for i, member in enumerate(UNION_MEMBERS)]
+    members = [wrapper.format(member) for member in UNION_MEMBERS]
+    values = UNION_WRAPPERS[wrapper]
+    pairs = list(itertools.permutations(members, 2))
+    functions = [f"def one_{i}(a: {member}):\n    '''T.'''\n    return a" for i, member in enumerate(members)]
     functions += [f"def pair_{i}(a: Union[{x}, {y}]):\n    '''T.'''\n    return a" for i, (x, y) in enumerate(pairs)]
     with scanned_module(tmp_path, CONVERSIONS_HEADER + "\n\n" + "\n\n\n".join(functions) + "\n", "unions") as module:
         import demo.tools as tools
@@ -862,12 +881,14 @@ def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path) -> None:
                 ours = module.ToolArgumentError
             return theirs, ours
 
-        takes = {(member, text): results(f"one_{i}", text) for i, member in enumerate(UNION_MEMBERS) for text in UNION_VALUES}
+        takes = {(member, text): results(f"one_{i}", text) for i, member in enumerate(members) for text in values}
         alike = {key: (theirs is ValidationError) == (ours is module.ToolArgumentError) for key, (theirs, ours) in takes.items()}
         compared, differences = 0, []
         for i, (x, y) in enumerate(pairs):
-            for text in UNION_VALUES:
+            for text in values:
                 if not (alike[x, text] and alike[y, text]) or takes[x, text][0] is takes[y, text][0] is ValidationError:
+                    continue
+                if (x, text) in UNION_KNOWN or (y, text) in UNION_KNOWN:
                     continue
                 theirs, ours = results(f"pair_{i}", text)
                 compared += 1
