@@ -109,7 +109,7 @@ def _inner(plan: Any) -> list[Any]:
         return [member[1] for member in plan[1]]
     if kind == "fixed":
         return plan[1]
-    return plan[1:]
+    return plan[1:] if kind != "literal" else []  # a `Literal`'s Enum members are no plans
 
 
 def _adapted(plan: Any) -> bool:
@@ -130,6 +130,25 @@ def _recursions(plan: Any) -> Iterator[str]:
             yield name
     for inner in _inner(plan):
         yield from _recursions(inner)
+
+
+def _grader_refs(item: Any, graders: bool = False) -> list[str]:
+    """The `$defs` names of the record classes whose graders a plan's unions refer to (or a grader, `graders`), at
+    any depth: the `{"$ref": ...}` in grader positions, not those of the members' schemas."""
+    if graders and isinstance(item, dict):
+        return [item["$ref"].rsplit("/", 1)[-1]]
+    if graders and isinstance(item, list):
+        kind, parts = item[0], item[1:]
+        if kind == "union":
+            parts = [member for _, member in item[1]]
+        elif kind in ("items", "fixed", "fields"):
+            parts = item[2].values() if kind == "fields" else item[2] if kind == "fixed" else [item[2]]
+        return [name for part in parts for name in _grader_refs(part, True)]
+    if graders:
+        return []
+    union = isinstance(item, list) and item[:1] == ["union"]
+    found = [name for member in item[1] for name in _grader_refs(member[2], True)] if union else []
+    return found + [name for inner in _inner(item) for name in _grader_refs(inner)]
 
 
 def _path_name(path: str) -> str:
@@ -253,6 +272,7 @@ class ClassRegistry:
         # once (planning it anew at each use made a wide graph of TypedDicts take seconds), and a recursive class's
         # plan is looked up there where it recurs.
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
+        self._graders: dict[str, Any] = {}  # the graders of record classes in union members, by `$defs` name
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
@@ -431,8 +451,10 @@ class ClassRegistry:
         integer as a `float`: STRICT), `["pydantic"]` (one of pydantic's types: STRICT from a text, EXACT from a
         number), `["date"]` and `["datetime"]` (a date from a text with a time, a datetime from a date alone: LAX),
         `["items", floor, item]`, `["fixed", floor, [position, ...]]`, `["fields", floor, {key: field}]` (the keys
-        given), `["dict", key, value]` (a container is graded by what it holds, if anything) and `["union", [[schema,
-        member], ...]]` (the best of the members that take the value)."""
+        given), `["dict", key, value]` (a container is graded by what it holds, if anything), `["union", [[schema,
+        member], ...]]` (the best of the members that take the value) and a record class's `{"$ref": ...}`: its
+        grader, kept once in the tool's `python.graders` (`graders`), so that a tree of classes or a class met on
+        many paths is written once."""
         kind = plan[0] if plan else None
         if kind == "union":
             return _best([[member[0], member[2]] for member in plan[1]])  # type: ignore[index]
@@ -445,20 +467,14 @@ class ClassRegistry:
             found = self._python.get(name)
             if name in seen or name not in self._defs:
                 return STRICT
-            definition, seen = self._defs[name][0], seen | {name}
             if found is None:  # no class: an alias's schema
-                return self._grader(definition, plan, seen)
+                return self._grader(self._defs[name][0], plan, seen | {name})
             if found[0] == "enum":
                 return LAX
-            floor = EXACT if found[0] == "typeddict" else STRICT  # a model, dataclass or NamedTuple from JSON
-            if "properties" in definition:
-                fields = {key: self._grader(prop, self.conversion(prop), seen)
-                          for key, prop in definition["properties"].items()}  # fmt: skip
-                return _folded(["fields", floor, fields], fields.values())
-            if "prefixItems" in definition:  # a NamedTuple's
-                positions = [self._grader(item, self.conversion(item), seen) for item in definition["prefixItems"]]
-                return _folded(["fixed", floor, positions], positions)
-            return STRICT
+            if name not in self._graders:
+                self._graders[name] = STRICT  # where it recurs, it is referred to by name all the same
+                self._graders[name] = self._record_grader(name, found[0])
+            return {"$ref": DEFS_PREFIX + name}
         if kind in _LAX_KINDS or kind == "class" and plan[1] == "enum":  # type: ignore[index]
             return LAX
         if not member:
@@ -492,6 +508,32 @@ class ClassRegistry:
         if kind is None:
             return STRICT if member.get("type") == "string" else EXACT
         return STRICT
+
+    def _record_grader(self, name: str, kind: str) -> Any:
+        """A record class's grader (`_grader`): its fields', for the keys a value gives, or its positions'."""
+        definition = self._defs[name][0]
+        floor = EXACT if kind == "typeddict" else STRICT  # a model, dataclass or NamedTuple from JSON: strictly
+        if "properties" in definition:
+            fields = {key: self._grader(prop, self.conversion(prop), frozenset())
+                      for key, prop in definition["properties"].items()}  # fmt: skip
+            return _folded(["fields", floor, fields], fields.values())
+        if "prefixItems" in definition:  # a NamedTuple's
+            positions = [self._grader(item, self.conversion(item), frozenset()) for item in definition["prefixItems"]]
+            return _folded(["fixed", floor, positions], positions)
+        return STRICT
+
+    def graders(self, plans: list[Any]) -> tuple[tuple[str, Any], ...]:
+        """The graders of the record classes that the unions in `plans` (and in the field plans of the recursive
+        classes they name) refer to, and of those that these refer to, by name (`python.graders`)."""
+        found: dict[str, Any] = {}
+        plans = plans + [plan for _, fields in self.recursive_plans(plans) for plan in _plans_of_fields(fields)]
+        waiting = [name for plan in plans for name in _grader_refs(plan)]
+        while waiting:
+            name = waiting.pop()
+            if name not in found:
+                found[name] = self._graders[name]
+                waiting += _grader_refs(found[name], graders=True)
+        return tuple(sorted(found.items()))
 
     def _dict_conversion(self, schema: Schema, note: str | None) -> list[Any] | None:
         """`["dict", keys, values]`, and the mapping class where it is no `dict`: `Counter`, `OrderedDict`, or

@@ -233,6 +233,7 @@ class FunctionReader:
             returns=returns,
             conversions=conversions,
             recursive_plans=self.registry.recursive_plans(plan for _, plan in conversions),
+            graders=self.registry.graders([plan for _, plan in conversions]),
             injected=tuple(injections.items()),
             options=tuple(sorted(declared.options.items())),
             defaults_from=self.registry.import_path(declared.args_schema, scope) if model else None,

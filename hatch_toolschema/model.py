@@ -69,6 +69,7 @@ class ToolSpec:
     # parameters whose Python value `call()` makes from the JSON value: (parameter, plan), see `ClassRegistry.conversion`
     conversions: tuple[tuple[str, JSON], ...] = ()
     recursive_plans: tuple[tuple[str, JSON], ...] = ()  # ($defs name, field plans) of recursive classes in those plans
+    graders: tuple[tuple[str, JSON], ...] = ()  # ($defs name, grader) of the record classes in those plans' unions
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
     options: tuple[tuple[str, JSON], ...] = ()  # (framework, options) for its adapter, from the tool's decorator
@@ -103,9 +104,10 @@ class ToolSpec:
         recursive_plans = tuple(
             sorted((names.get(name, name), renamed_refs(plans, names)) for name, plans in self.recursive_plans)
         )
+        graders = tuple(sorted((names.get(name, name), renamed_refs(grader, names)) for name, grader in self.graders))
         by_name = tuple(sorted((names.get(name, name), renames) for name, renames in self.by_name))
         return replace(self, params=params, defs=defs, conversions=conversions, recursive_plans=recursive_plans,
-                       by_name=by_name)
+                       graders=graders, by_name=by_name)
 
     def parameters_schema(self) -> dict[str, JSON]:
         """The JSON Schema of the arguments object, as pydantic emits it (without titles)."""
@@ -158,6 +160,8 @@ class ToolSpec:
             python["convert"] = dict(self.conversions)
         if self.recursive_plans:
             python["fields"] = dict(self.recursive_plans)
+        if self.graders:
+            python["graders"] = dict(self.graders)
         if self.by_name:
             python["by_name"] = dict(self.by_name)
         if self.returns is not None and self.returns.by_alias:

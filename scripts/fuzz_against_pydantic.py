@@ -1,7 +1,8 @@
 """Differential fuzzing: random annotated tools, what the build writes against what the peers make of them at run time.
 
 Each seed writes a module of random classes (models and pydantic dataclasses with random configurations, standard
-and generic dataclasses, TypedDicts, NamedTuples) and one tool function, scans it, and checks:
+and generic dataclasses, TypedDicts, NamedTuples) and one tool function, its types nested at random (unions of two
+lists or dicts of different items among them), scans it, and checks:
 
 - `schema`: the tool's parameters against pydantic's schema of the signature (as in `tests/test_conformance.py`);
 - `returns`: the return schema against pydantic's `TypeAdapter` of the return type;
@@ -130,7 +131,7 @@ ATOMS: dict[str, tuple[str, list[str | None]]] = {
     "pet": ('Annotated[Union[Cat, Dog], Field(discriminator="kind")]', ["Cat()", 'Dog(bark="b")']),
     "page": ("Page[int]", ["Page[int]()", "Page[int](items=[1], total=2)"]), "base": ("Base", ["Base()", 'Base(note="x")']),
 }  # fmt: skip
-CONTAINERS = ["list", "sequence", "set", "frozenset", "dict", "mapping", "optional", "union", "tuple", "pair",
+CONTAINERS = ["list", "sequence", "set", "frozenset", "dict", "mapping", "optional", "union", "twin", "tuple", "pair",
               "number", "text", "model", "dataclass", "typeddict", "namedtuple", "pydantic_dataclass"]  # fmt: skip
 FIELD_EXTRAS = ["description='About {0}.'", "alias='{1}'", "serialization_alias='s_{0}'", "title='T'", "examples=[1]",
                 "deprecated=True", "validation_alias='v_{0}'"]  # fmt: skip
@@ -192,6 +193,16 @@ class Program:
             if other == inner:
                 return inner, make, hashable
             return f"Union[{inner}, {other}]", lambda: r.choice([make, other_make])(), hashable and other_hashable
+        if kind == "twin":  # one container of two item types, which pydantic grades by the items the value holds
+            other, other_make, _ = self.type(depth + 1)
+            if other == inner:
+                return inner, make, hashable
+            def items() -> list[str | None]:
+                return [r.choice([make, other_make])() for _ in range(r.randint(0, 2))]
+            if r.random() < 0.5:
+                return f"Union[List[{inner}], List[{other}]]", lambda: self.joined(items(), "[", "]"), False
+            keyed = lambda: [None if item is None else f'"k{i}": {item}' for i, item in enumerate(items())]  # noqa: E731
+            return f"Union[Dict[str, {inner}], Dict[str, {other}]]", lambda: self.joined(keyed(), "{", "}"), False
         if kind == "tuple":
             return f"Tuple[{inner}, ...]", lambda: self.joined([make() for _ in range(r.randint(0, 2))], "(", ")"), hashable
         if kind == "pair":

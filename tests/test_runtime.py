@@ -898,6 +898,71 @@ def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path, wrapper: str
         assert compared > 2000
 
 
+TREES = '''from typing import List, Union
+
+from pydantic import BaseModel
+
+
+class Tree(BaseModel):
+    value: int
+    children: List["Tree"] = []
+
+
+class Measured(BaseModel):
+    value: float
+    children: List["Measured"] = []
+
+
+class Level0(BaseModel):
+    a: "Level1"
+    b: "Level1"
+    n: int = 0
+
+
+''' + "".join(f'''class Level{i}(BaseModel):
+    a: "Level{i + 1}"
+    b: "Level{i + 1}"
+    n: int = 0
+
+
+''' for i in range(1, 16)) + '''class Level16(BaseModel):
+    n: int = 0
+
+
+def grow(tree: Union[Tree, Measured]) -> str:
+    """Grow."""
+    return type(tree).__name__ + repr(tree.value)
+
+
+def layer(top: Union[Level0, Measured]) -> str:
+    """Layer."""
+    return type(top).__name__
+'''
+
+
+def test_call_grades_records_by_what_they_hold_at_every_level(tmp_path: Path) -> None:
+    """A union of records is graded by the fields a value gives, down a recursive class's levels too: a whole float
+    deep in a tree makes it a `Measured` (an `int` takes it only laxly), as pydantic picks. A record's grader is
+    written once per tool, by name: a class met on many paths (2**16 here) makes no larger plan."""
+    from pydantic import TypeAdapter
+
+    from conftest import scan_source, scanned_module, tools_of
+
+    with scanned_module(tmp_path, TREES, "trees") as module:
+        import demo.tools as tools
+
+        hint = typing.get_type_hints(tools.grow)["tree"]
+        for value in ({"value": 1, "children": [{"value": 2}]}, {"value": 1, "children": [{"value": 2.0}]},
+                      {"value": 1.0}, {"value": 1, "children": [{"value": 2, "children": [{"value": 3.0}]}]}):  # fmt: skip
+            expected = TypeAdapter(hint).validate_json(json.dumps(value))
+            assert module.call("grow", {"tree": value}) == type(expected).__name__ + repr(expected.value), value
+        assert module.call("grow", {"tree": {"value": 1, "children": [{"value": 2.0}]}}) == "Measured1.0"
+        assert module.call("layer", {"top": {"value": 1.5}}) == "Measured"
+    layer = tools_of(scan_source(tmp_path / "again", TREES))["layer"]
+    assert len(json.dumps(layer["python"])) < 5000
+    assert set(layer["python"]["graders"]) == {"Measured", *(f"Level{i}" for i in range(17))}
+
+
 BY_NAME = '''from typing import List, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
