@@ -1171,7 +1171,7 @@ def test_call_inside_running_loop_asks_for_acall(example_module: Any) -> None:
         ("get_forecast", {"city": "x", "unit": "kelvin"}, '`unit`: \'kelvin\' is not one of "celsius", "fahrenheit"'),
         ("search_flights", {**SAMPLES["search_flights"], "cabin": "first"}, '`cabin`: \'first\' is not one of "economy", "premium", "business"'),
         ("search_flights", {**SAMPLES["search_flights"], "airlines": ["TP", 7]}, "`airlines[1]`: expected string, got integer 7"),
-        ("search_flights", {**SAMPLES["search_flights"], "airlines": "TP"}, "`airlines`: expected array or null, got string 'TP'"),
+        ("search_flights", {**SAMPLES["search_flights"], "airlines": "TP"}, "`airlines`: expected array of string or null, got string 'TP'"),
         ("book_trip", {"travellers": [{"name": "Ana", "age": "old"}], "destination": "x"}, "`travellers[0].age`: expected integer, got string 'old'"),
         ("book_trip", {"travellers": [{"age": 3}], "destination": "x"}, "`travellers[0].name`: missing required property"),
         ("get_forecast", "{not json", "arguments are not valid JSON"),
@@ -1184,6 +1184,21 @@ def test_call_rejects_bad_arguments_naming_them(name: str, arguments: Any, messa
     with pytest.raises(example_module.ToolArgumentError) as caught:
         example_module.call(name, arguments)
     assert message in str(caught.value)
+
+
+def test_a_union_error_tells_lists_and_dicts_apart_by_what_they_hold(tmp_path: Path) -> None:
+    """A value that no member takes, where several members are of its JSON type: the error says what each holds."""
+    from conftest import scanned_module
+
+    source = "from typing import Dict, List, Union\n\n\ndef tally(counts: Union[Dict[str, int], Dict[str, List[str]]],\n"
+    source += "          ids: Union[List[int], List[Union[str, bool]]]) -> str:\n    '''Tally.'''\n    return ''\n"
+    with scanned_module(tmp_path, source, "holding") as module:
+        with pytest.raises(module.ToolArgumentError) as caught:
+            module.call("tally", {"counts": {"a": 1.5}, "ids": [None]})
+    assert caught.value.errors == [
+        "`counts`: expected object of integer or object of array of string, got object {'a': 1.5}",
+        "`ids`: expected array of integer or array of (string or boolean), got array [None]",
+    ]
 
 
 def test_results_become_json_as_pydantic_writes_them(example_module: Any) -> None:
