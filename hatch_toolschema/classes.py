@@ -1136,10 +1136,12 @@ class ClassRegistry:
         does: a model dumps them after its fields under `extra="allow"`, and both ignore them by default (noted, where
         `_noting_ignored` collects: a keyword given by a field's name where pydantic takes its alias is lost so)."""
         extra = _extra(config)
-        ignored = kind == "dataclass" and extra == "ignore" and self._pydantic_dataclass(cls)  # as a model does
+        # a pydantic dataclass leaves them out of its dump, as a model that ignores them (`extra="allow"` keeps
+        # them as its attributes only)
+        ignored = kind == "dataclass" and extra in ("ignore", "allow") and self._pydantic_dataclass(cls)
         if not ignored and (kind != "model" or extra not in ("ignore", "allow")):
             return False
-        if extra == "allow":
+        if extra == "allow" and kind == "model":
             extras = {key: to_json(value, nested=True) for key, value in given.items()}
             dump.update(extras)
             return not any(is_missing(value) for value in extras.values())

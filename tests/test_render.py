@@ -269,6 +269,11 @@ class CamelMade:
     some_value: int = 1
 
 
+@pydantic_dataclass(config=ConfigDict(extra="allow"))
+class AllowedMade:  # unlike a model, keeps an extra keyword as an attribute only: its dump leaves it out
+    value: int = 1
+
+
 class Camels(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel)
 
@@ -302,7 +307,9 @@ def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(defau
     [("Aliased(a=2)", {"A": 1}, "`Aliased(...)` is given `a=`, which pydantic ignores: it takes that field by its alias `A`"),
      ("Needed(a=1, b=2)", {"a": 1}, "`Needed(...)` is given `b=`, which pydantic ignores: `Needed` has no such field"),
      ("CamelMade(some_value=2)", {"someValue": 1}, "`CamelMade(...)` is given `some_value=`, which pydantic ignores: it "
-      "takes that field by its alias `someValue`")],
+      "takes that field by its alias `someValue`"),
+     ("AllowedMade(value=2, more=3)", {"value": 2}, "`AllowedMade(...)` is given `more=`, which pydantic ignores: "
+      "`AllowedMade` has no such field")],
 )  # fmt: skip
 def test_a_keyword_that_pydantic_ignores_is_left_out_of_the_default_with_a_warning(
     default: str, shown: dict[str, Any], warning: str, tmp_path: Path
