@@ -132,6 +132,18 @@ def _recursions(plan: Any) -> Iterator[str]:
         yield from _recursions(inner)
 
 
+def _sort_key(node: ast.expr, value: Any, scope: Scope) -> Any:
+    """What pydantic sorts a set default's item by, where its JSON form `value` sorts otherwise: the value a duration
+    or decimal stands for (`sort_key`), in a tuple too; else None."""
+    if isinstance(node, ast.Call):
+        return sort_key(node, scope.path_of(node.func))
+    if isinstance(node, ast.Tuple) and isinstance(value, tuple) and len(value) == len(node.elts):
+        keys = [_sort_key(element, item, scope) for element, item in zip(node.elts, value)]
+        if any(key is not None for key in keys):
+            return tuple(item if key is None else key for key, item in zip(keys, value))
+    return None
+
+
 def _grader_refs(item: Any, graders: bool = False) -> list[str]:
     """The `$defs` names of the record classes whose graders a plan's unions refer to (or a grader, `graders`), at
     any depth: the `{"$ref": ...}` in grader positions, not those of the members' schemas."""
@@ -952,8 +964,7 @@ class ClassRegistry:
             except TypeError:  # a set of lists
                 return value
             if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
-                keys = [sort_key(item, scope.path_of(item.func)) if isinstance(item, ast.Call) else None
-                        for item in node.elts]  # fmt: skip
+                keys = [_sort_key(element, item, scope) for element, item in zip(node.elts, items)]
                 return sorted_set(items, keys) if any(key is not None for key in keys) else made
             return made
         if isinstance(node, ast.Dict) and None not in node.keys:  # not `{**other}`
