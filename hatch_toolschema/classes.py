@@ -942,7 +942,7 @@ class ClassRegistry:
             function = scope.path_of(node.func)
             if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
                 items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
-                if isinstance(items, frozenset) and function in ("set", "frozenset"):
+                if isinstance(items, (frozenset, _RecordSet)) and function in ("set", "frozenset"):
                     return items  # `frozenset({...})`: the set as read, its order kept
                 try:
                     return value if is_missing(items) else _COPIED[function](items)
@@ -961,8 +961,8 @@ class ClassRegistry:
             kind = {ast.Tuple: tuple, ast.List: list, ast.Set: set}[type(node)]
             try:
                 made = kind(items)
-            except TypeError:  # a set of lists
-                return value
+            except TypeError:  # a set of lists, or of record instances: those all alike are one
+                return _RecordSet(items[:1]) if kind is set and _alike_records(items) else value
             if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
                 keys = [_sort_key(element, item, scope) for element, item in zip(node.elts, items)]
                 return sorted_set(items, keys) if any(key is not None for key in keys) else made
@@ -1588,6 +1588,19 @@ class _Context(NamedTuple):
     config: dict[str, ast.expr]
     scope: Scope
     key: str
+
+
+class _RecordSet(tuple):  # type: ignore[type-arg]
+    """A set display of record instances that are all equal, as its one item (a set of several iterates by their
+    hashes, which the scan does not follow)."""
+
+
+def _alike_records(items: list[Any]) -> bool:
+    """Whether set items are record instances equal to one another: NamedTuples holding the same (a NamedTuple is
+    the tuple of what it holds), or dataclasses of one class holding the same."""
+    paths = {item.path if isinstance(item, _Dump) else None for item in items}
+    records = all(isinstance(item, (_Row, _Dump)) for item in items) and len(paths) == 1
+    return records and len(_distinct(list(items))) == 1
 
 
 class _Row(list):  # type: ignore[type-arg]
