@@ -19,7 +19,7 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, literal, masked, numbers_only, origin, read_duration, sort_key, sorted_set,
+                    dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, read_duration, sort_key, sorted_set,
                     to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -1210,11 +1210,15 @@ class ClassRegistry:
             items = [self._validated(item, position) for item, position in zip(value, _item_schemas(schema, value))]
             return MISSING if any(is_missing(item) for item in items) else items
         if isinstance(value, (list, tuple, set, frozenset)) and kind == "array" and "uniqueItems" in schema:
-            items = [self._validated(item, schema.get("items", {})) for item in value]
+            # durations or decimals: the set validation makes iterates as the one given, their hashes steady
+            order = iterated(value) if isinstance(value, (set, frozenset)) else None
+            items = [self._validated(item, schema.get("items", {})) for item in (value if order is None else order)]
             if any(is_missing(item) for item in items):
                 return MISSING
             if numbers_only(items):  # the set validation makes, in the order Python iterates it
                 return list(set(items))
+            if order is not None:
+                return items
             return items[:1] if len(_distinct(items)) == 1 else MISSING  # texts, in an order that varies by run
         if isinstance(value, dict) and kind == "object" and "properties" not in schema:
             values = {key: self._validated(item, _value_schema(schema)) for key, item in value.items()}

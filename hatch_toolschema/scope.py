@@ -298,7 +298,7 @@ def to_json(value: Any, nested: bool = False, kept: tuple[type, ...] = ()) -> An
             return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
         if isinstance(value, (set, frozenset)):
-            value = list(value) if nested and numbers_only(value) else _sorted_items(value)
+            value = iterated(value) if nested and iterated(value) is not None else _sorted_items(value)
         items = [to_json(item, True, kept) for item in value]
         return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
@@ -312,11 +312,24 @@ def numbers_only(items: Any) -> bool:
     return all(type(item) in (int, float, bool) or (type(item) is tuple and numbers_only(item)) for item in items)
 
 
+def iterated(items: set[Any] | frozenset[Any]) -> list[Any] | None:
+    """A set's items in the order Python iterates it, where that is the same in every process: a set of numbers, or
+    of durations or decimals (`SortedSet`), whose hashes do not vary from run to run as a text's do; else None."""
+    if numbers_only(items):
+        return list(items)
+    return items.iterated if isinstance(items, SortedSet) else None
+
+
+_STEADY = (int, float, bool, timedelta, Decimal)  # their hashes are the same in every process
+
+
 class SortedSet(frozenset):  # type: ignore[type-arg]
     """A set whose items pydantic sorts by the Python values they stand for, which their JSON texts do not follow
-    (durations, decimals): `order` lists them so."""
+    (durations, decimals): `order` lists them so; `iterated` as Python iterates the set of those values, where their
+    hashes are steady (None otherwise), as pydantic writes such a set inside another value."""
 
     order: list[Any]
+    iterated: list[Any] | None
 
 
 def sorted_set(items: list[Any], keys: list[Any]) -> frozenset[Any]:
@@ -330,6 +343,11 @@ def sorted_set(items: list[Any], keys: list[Any]) -> frozenset[Any]:
         made.order = sorted(by_item, key=by_item.__getitem__)
     except TypeError:  # a duration beside a text
         return frozenset(items)
+    values = list(by_item.values())
+    steady = all(type(value) in _STEADY or type(value) is tuple and all(type(v) in _STEADY for v in value)
+                 for value in values)  # fmt: skip
+    item_of = {value: item for item, value in by_item.items()}
+    made.iterated = [item_of[value] for value in set(values)] if steady and len(item_of) == len(values) else None
     return made
 
 
