@@ -1236,12 +1236,13 @@ class ClassRegistry:
     def _typed(self, value: Any, schema: Schema, written: bool = False) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
         a float, in lists, tuples, dicts and records too; a union of two types or a mismatch writes it as it is. In
-        a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) is missing:
-        its keys are its fields' names, which the serializer writes as their aliases."""
+        a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) whose keys
+        are not the class's is missing: they are its fields' names, which the serializer writes as their aliases."""
         found = self._class_named(schema)
-        if written and found is not None and found[0] == "adapted" and type(value) is dict:
-            return MISSING
         schema = self._resolved(schema)
+        if written and found is not None and found[0] == "adapted" and type(value) is dict:
+            if set(value) - set(schema.get("properties", {})):
+                return MISSING
         others = [member for member in schema.get("anyOf", []) if member != {"type": "null"}]
         if len(others) == 1:
             return self._typed(value, others[0], written)
