@@ -1235,7 +1235,8 @@ class ClassRegistry:
 
     def _typed(self, value: Any, schema: Schema, written: bool = False) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
-        a float, in lists, tuples, dicts and records too; a union of two types or a mismatch writes it as it is. In
+        a float, in lists, tuples, dicts and records too, and in a list or dict the one member of a union that
+        takes it; a union several members of which take it, or a mismatch, writes it as it is. In
         a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) whose keys
         are not the class's is missing: they are its fields' names, which the serializer writes as their aliases."""
         found = self._class_named(schema)
@@ -1244,6 +1245,9 @@ class ClassRegistry:
             if set(value) - set(schema.get("properties", {})):
                 return MISSING
         others = [member for member in schema.get("anyOf", []) if member != {"type": "null"}]
+        if len(others) > 1 and isinstance(value, (list, dict)):  # the member that alone takes a list or dict
+            # writes it (a scalar no member's type is, `1` for `float | str`, is written as it is)
+            others = [member for member in others if not is_missing(self._validated(value, member))]
         if len(others) == 1:
             return self._typed(value, others[0], written)
         kind = schema.get("type")
