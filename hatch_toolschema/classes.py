@@ -38,6 +38,7 @@ _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are r
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
                     type(None): ("null",)}  # fmt: skip
+_EXACT_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", type(None): "null"}
 _TEXT_BOUNDS = {"str_min_length": "minLength", "str_max_length": "maxLength"}  # a model's, on each of its `str`s
 _TAKING = ("dataclass", "typeddict", "namedtuple")  # the kinds that take the configuration of the class they are in
 _NOTES = frozenset(("description", "default", "title", "examples", "deprecated"))  # keys that take no value away
@@ -1190,11 +1191,14 @@ class ClassRegistry:
         kind = schema.get("type")
         if not set(schema) - _NOTES:  # `Any` takes anything as it is
             return to_json(value, nested=True)
-        if "enum" in schema:  # an Enum's member or a Literal's value, by its value
-            return to_json(value) if any(value == v and type(value) is type(v) for v in schema["enum"]) else MISSING
+        literal = schema.get("enum", [schema["const"]] if "const" in schema else None)
+        if literal is not None:  # an Enum's member or a Literal's value, looked up by its value: the one equal to it
+            return to_json(next((v for v in literal if _equal(value, v)), MISSING))  # (`1` is `True`'s, `1.0` `1`'s)
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
-        if members is not None:
-            return _alike([self._validated(value, member) for member in members])  # one, or several alike
+        if members is not None:  # the first member that takes it exactly, else the one, or several alike
+            taken = [self._validated(value, member) for member in members]
+            exact = [item for item, member in zip(taken, members) if not is_missing(item) and self._exact(value, member)]
+            return exact[0] if exact else _alike(taken)
         if isinstance(value, _Dump):
             return to_json(value) if kind == "object" and "properties" in schema else MISSING
         if isinstance(value, dict) and found is not None and found[0] == "typeddict":  # a dict it keeps, each value
@@ -1232,6 +1236,17 @@ class ClassRegistry:
         if "format" in schema or kind not in _VALIDATED_AS_IS.get(type(value), ()):
             return MISSING
         return float(value) if kind == "number" else value
+
+    def _exact(self, value: Any, schema: Schema) -> bool:
+        """Whether pydantic's validation (of a Python value) takes `value` exactly under `schema`, so that a union
+        takes it with that member, the first such: a `Literal`'s value, or a value of the type itself (`True` for a
+        `bool`, not `1` for a `float`). An Enum's member is read as its value, which it takes only laxly: not one."""
+        found = self._class_named(schema)
+        schema = self._resolved(schema)
+        literal = schema.get("enum", [schema["const"]] if "const" in schema else None)
+        if literal is not None:
+            return (found is None or found[0] != "enum") and any(_equal(value, v) for v in literal)
+        return "format" not in schema and schema.get("type") == _EXACT_TYPES.get(type(value))
 
     def _typed(self, value: Any, schema: Schema, written: bool = False) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
@@ -1644,6 +1659,13 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _equal(value: Any, member: Any) -> bool:
+    """Whether a value is a `Literal`'s or an Enum's member to pydantic, which looks it up in a dict: equal, as numbers
+    are to one another (`True` is `1`, `1.0` is `1`), or of one type."""
+    numbers = (bool, int, float)
+    return (type(value) is type(member) or type(value) in numbers and type(member) in numbers) and value == member
 
 
 def _best(members: list[list[Any]]) -> Any:
