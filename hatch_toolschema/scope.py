@@ -252,6 +252,7 @@ _CANONICAL: dict[str, Callable[[str], bool]] = {
     "path": lambda text: str(PurePosixPath(text)) == text,
     "duration": lambda text: iso_duration(read_duration(text)) == text,
     "uri": lambda text: _web_url(text) == text,  # a web URL; another kind is not read
+    "binary": lambda text: True,  # bytes, made of the text's UTF-8 and written so again
 }
 _DURATION = re.compile(r"(-?)P(?:(\d+)Y)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?")
 
