@@ -38,7 +38,7 @@ _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are r
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
                     type(None): ("null",)}  # fmt: skip
-_EXACT_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", type(None): "null"}
+_EXACT_TYPES = {kind: types[0] for kind, types in _VALIDATED_AS_IS.items()}  # ... and which takes it exactly
 _TEXT_BOUNDS = {"str_min_length": "minLength", "str_max_length": "maxLength"}  # a model's, on each of its `str`s
 _TAKING = ("dataclass", "typeddict", "namedtuple")  # the kinds that take the configuration of the class they are in
 _NOTES = frozenset(("description", "default", "title", "examples", "deprecated"))  # keys that take no value away
@@ -145,23 +145,31 @@ def _sort_key(node: ast.expr, value: Any, scope: Scope) -> Any:
     return None
 
 
-def _grader_refs(item: Any, graders: bool = False) -> list[str]:
-    """The `$defs` names of the record classes whose graders a plan's unions refer to (or a grader, `graders`), at
-    any depth: the `{"$ref": ...}` in grader positions, not those of the members' schemas."""
-    if graders and isinstance(item, dict):
-        return [item["$ref"].rsplit("/", 1)[-1]]
-    if graders and isinstance(item, list):
-        kind, parts = item[0], item[1:]
-        if kind == "union":
-            parts = [member for _, member in item[1]]
-        elif kind in ("items", "fixed", "fields"):
-            parts = item[2].values() if kind == "fields" else item[2] if kind == "fixed" else [item[2]]
-        return [name for part in parts for name in _grader_refs(part, True)]
-    if graders:
+def _unions(plan: Any) -> Iterator[list[Any]]:
+    """The unions in a plan, at any depth."""
+    if isinstance(plan, list) and plan[:1] == ["union"]:
+        yield plan
+    for inner in _inner(plan):
+        yield from _unions(inner)
+
+
+def _grader_names(grader: Any) -> list[str]:
+    """The `$defs` names of the record classes a grader refers to (its `{"$ref": ...}`), at any depth: not those of
+    a nested union's members' schemas."""
+    if isinstance(grader, dict):
+        return [grader["$ref"].rsplit("/", 1)[-1]]
+    if not isinstance(grader, list):
         return []
-    union = isinstance(item, list) and item[:1] == ["union"]
-    found = [name for member in item[1] for name in _grader_refs(member[2], True)] if union else []
-    return found + [name for inner in _inner(item) for name in _grader_refs(inner)]
+    kind = grader[0]
+    if kind == "union":
+        parts = [member for _, member in grader[1]]
+    elif kind == "fields":
+        parts = list(grader[2].values())
+    elif kind in ("items", "fixed"):
+        parts = [grader[2]] if kind == "items" else grader[2]
+    else:  # "dict": its keys' and values' graders; a value's own (`["int"]`): none
+        parts = grader[1:]
+    return [name for part in parts for name in _grader_names(part)]
 
 
 def _path_name(path: str) -> str:
@@ -540,12 +548,13 @@ class ClassRegistry:
         classes they name) refer to, and of those that these refer to, by name (`python.graders`)."""
         found: dict[str, Any] = {}
         plans = plans + [plan for _, fields in self.recursive_plans(plans) for plan in _plans_of_fields(fields)]
-        waiting = [name for plan in plans for name in _grader_refs(plan)]
+        waiting = [name for plan in plans for union in _unions(plan) for member in union[1]
+                   for name in _grader_names(member[2])]  # fmt: skip
         while waiting:
             name = waiting.pop()
             if name not in found:
                 found[name] = self._graders[name]
-                waiting += _grader_refs(found[name], graders=True)
+                waiting += _grader_names(found[name])
         return tuple(sorted(found.items()))
 
     def _dict_conversion(self, schema: Schema, note: str | None) -> list[Any] | None:
@@ -1191,7 +1200,7 @@ class ClassRegistry:
         kind = schema.get("type")
         if not set(schema) - _NOTES:  # `Any` takes anything as it is
             return to_json(value, nested=True)
-        literal = schema.get("enum", [schema["const"]] if "const" in schema else None)
+        literal = _literal_values(schema)
         if literal is not None:  # an Enum's member or a Literal's value, looked up by its value: the one equal to it
             return to_json(next((v for v in literal if _equal(value, v)), MISSING))  # (`1` is `True`'s, `1.0` `1`'s)
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
@@ -1243,7 +1252,7 @@ class ClassRegistry:
         `bool`, not `1` for a `float`). An Enum's member is read as its value, which it takes only laxly: not one."""
         found = self._class_named(schema)
         schema = self._resolved(schema)
-        literal = schema.get("enum", [schema["const"]] if "const" in schema else None)
+        literal = _literal_values(schema)
         if literal is not None:
             return (found is None or found[0] != "enum") and any(_equal(value, v) for v in literal)
         return "format" not in schema and schema.get("type") == _EXACT_TYPES.get(type(value))
@@ -1624,7 +1633,7 @@ def _alike_records(items: list[Any]) -> bool:
     the tuple of what it holds), or dataclasses of one class holding the same."""
     paths = {item.path if isinstance(item, _Dump) else None for item in items}
     records = all(isinstance(item, (_Row, _Dump)) for item in items) and len(paths) == 1
-    return records and len(_distinct(list(items))) == 1
+    return records and len(_distinct(items)) == 1
 
 
 class _Row(list):  # type: ignore[type-arg]
@@ -1659,6 +1668,11 @@ def _item_schemas(schema: Schema, items: list[Any] | tuple[Any, ...]) -> list[Sc
     """The schema of each position of an array schema, for these items: its `prefixItems`, then its `items`."""
     prefix = schema.get("prefixItems", [])
     return [*prefix, *[schema.get("items", {})] * (len(items) - len(prefix))]
+
+
+def _literal_values(schema: Schema) -> list[Any] | None:
+    """The values a `Literal` or an Enum takes (its `enum`, or its `const`), or None."""
+    return schema.get("enum", [schema["const"]] if "const" in schema else None)
 
 
 def _equal(value: Any, member: Any) -> bool:

@@ -299,7 +299,8 @@ def to_json(value: Any, nested: bool = False, kept: tuple[type, ...] = ()) -> An
             return MISSING
     if isinstance(value, (list, tuple, set, frozenset)):
         if isinstance(value, (set, frozenset)):
-            value = iterated(value) if nested and iterated(value) is not None else _sorted_items(value)
+            order = iterated(value) if nested else None
+            value = _sorted_items(value) if order is None else order
         items = [to_json(item, True, kept) for item in value]
         return MISSING if any(item is MISSING for item in items) else items
     if isinstance(value, dict) and all(isinstance(key, str) for key in value):
