@@ -370,7 +370,8 @@ def steady(root: Path, package: str, theirs: dict[str, Any]) -> bool:
             f"print(json.dumps(runtime_schema(importlib.import_module('{package}.m').f_tool)))")
     tests = Path(__file__).resolve().parent.parent / "tests"
     for hash_seed in ("1", "2", "3"):
-        environment = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": os.pathsep.join(map(str, (tests, root)))}
+        path = os.pathsep.join([str(tests), str(root), *filter(None, [os.environ.get("PYTHONPATH")])])
+        environment = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": path}
         result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environment)
         if result.returncode or json.loads(result.stdout) != json.loads(json.dumps(theirs)):
             return False

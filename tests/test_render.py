@@ -62,6 +62,40 @@ def test_output_does_not_depend_on_hash_seed_or_checkout_path(tmp_path: Path) ->
     assert str(tmp_path) not in outputs.pop()
 
 
+def test_sets_that_pydantic_writes_in_hash_order_come_out_in_one_order(tmp_path: Path) -> None:
+    # pydantic writes these in the order Python iterates them, which follows the hashes of texts (and of a plain
+    # Enum member's name): its schema changes from one process to the next, ours does not
+    source = """
+        import enum
+        from typing import FrozenSet, List, Literal, Set, Tuple, Union
+        from typing_extensions import TypedDict
+
+        class Mood(enum.Enum):
+            HAPPY = "h"
+            SAD = 2
+            CALM = "c"
+
+        class Box(TypedDict, total=False):
+            pairs: FrozenSet[Tuple[str, int]]
+
+        def moods(a: Set[Mood] = {Mood.SAD, Mood.HAPPY, Mood.CALM}, b: Set[Union[int, str]] = {1, "a", "b", 2}) -> None:
+            '''Sets that do not sort.'''
+
+        def nested(a: List[Set[str]] = [{"x", "y", "z", "w"}], b: Tuple[Set[Literal[1, "a", None]], ...] = ({None, 1}, {"a", 1}),
+                   c: Box = Box(pairs=frozenset({("b", 1), ("a", 2), ("c", 3)}))) -> None:
+            '''Sets inside defaults.'''
+    """
+    project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": source}, 'include = ["demo.tools:*"]')
+    outputs = {_scan_with_seed(project, seed) for seed in ("1", "2", "3", "4", "5")}
+    assert len(outputs) == 1
+    defaults = {name: {key: value.get("default") for key, value in tool["parameters"]["properties"].items()}
+                for name, tool in ((tool["name"], tool) for tool in json.loads(outputs.pop())["tools"])}  # fmt: skip
+    assert defaults == {
+        "moods": {"a": ["c", "h", 2], "b": ["a", "b", 1, 2]},
+        "nested": {"a": [["w", "x", "y", "z"]], "b": [[1, None], ["a", 1]], "c": {"pairs": [["a", 2], ["b", 1], ["c", 3]]}},
+    }
+
+
 HOSTILE = [
     'He said """hello""" and \'\'\'bye\'\'\'',
     "back\\slash \\n not a newline \\x00",
