@@ -929,8 +929,6 @@ class ClassRegistry:
         with self._noting_ignored(where):
             keywords = self.builder.field_keywords(node, scope, where) if field else {}
             default = keywords.pop("default", REQUIRED) if field else self.value_of(node, scope)
-        if isinstance(default, _Row):  # the default itself, which pydantic writes through its type
-            default = default.typed
         return (REQUIRED if field and default is Ellipsis else default), keywords
 
     def value_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
@@ -1058,7 +1056,9 @@ class ClassRegistry:
             elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
                 return None
             else:
-                value = field.schema["default"]  # not validated, as pydantic leaves defaults
+                # not validated, as pydantic leaves defaults; as the instance holds it (a set in it in the order
+                # Python iterates it, a record instance kept one), as a value given is
+                value = field.schema["default"] if is_missing(field.value) else to_json(field.value, True, (_Dump, _Row))
                 if serialized and _only_records(field.value):  # standard dataclasses, as this class writes them
                     value = self._configured(field.value, passing)
                 elif serialized and "alias_generator" in config and self._taking(field.schema) and _holds_dict(
@@ -1092,7 +1092,7 @@ class ClassRegistry:
         members = [self._class_named(member) for member in field.schema.get("anyOf", [field.schema])]
         if not any(found and found[0] == "namedtuple" for found in members) or not _only_records(field.value):
             return field
-        value = to_json(self._configured(field.value, passed))
+        value = to_json(self._configured(shown(field.value), passed))
         return field if is_missing(value) else replace(field, schema={**field.schema, "default": value})
 
     def _written_default(self, field: Field, config: dict[str, ast.expr], where: Located) -> Field:
@@ -1455,10 +1455,10 @@ class ClassRegistry:
             return _named(Field(name, schema, False), calls)
         if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
             return _named(Field(name, schema, True), calls)
-        if is_missing(to_json(default)):
+        if is_missing(to_json(shown(default))):
             where.warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out of the schema")
             return _named(Field(name, schema, False), calls)
-        return _named(Field(name, with_default(schema, default), False, value=default), calls)
+        return _named(Field(name, with_default(schema, shown(default)), False, value=default), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
         """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
@@ -1843,6 +1843,13 @@ def object_schema(fields: list[Field]) -> Schema:
     if required:
         schema["required"] = required
     return schema
+
+
+def shown(default: Any) -> Any:
+    """A default as read, as pydantic's schema shows it: a NamedTuple instance through its type (an int under a
+    `float` a float), which writes it so where it is the default itself; held in another record instance, the
+    instance holds it as it is."""
+    return default.typed if isinstance(default, _Row) else default
 
 
 def with_default(schema: Schema, default: Any) -> Schema:

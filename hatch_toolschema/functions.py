@@ -8,7 +8,7 @@ from typing import Any, Callable, Iterator
 
 import griffe
 
-from .classes import REQUIRED, ClassRegistry, alias_in, with_default
+from .classes import REQUIRED, ClassRegistry, alias_in, shown, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
@@ -357,7 +357,7 @@ class FunctionReader:
         self.builder.apply_field(schema, keywords, where.at(node))
         if value is REQUIRED:
             return schema, "default_factory" not in keywords, description, keywords
-        value = to_json(value)
+        value = to_json(shown(value))
         if is_missing(value):
             constant = " or a constant assigned once in its module's body" if dotted_name(node) else ""
             where.at(node).warn(
