@@ -1085,15 +1085,21 @@ class ClassRegistry:
             return _Row(dump.values(), typed)
         return _Dump(dump, None if serialized else made, _python_path(cls))
 
-    def _namedtuple_default(self, field: Field, passed: _Context) -> Field:
+    def _namedtuple_default(self, field: Field, passed: _Context, where: Located) -> Field:
         """A field whose default is a NamedTuple instance holding standard dataclass instances, which pydantic's schema
         writes through the NamedTuple's type under the configuration of the class the field is in: typed, keyed by
-        the aliases that class passes on (a default of another type it writes as it holds it)."""
+        the aliases that class passes on (a default of another type it writes as it holds it); without it where one
+        of those cannot be written so. The typed value has already left out a TypedDict's plain dict whose keys are
+        not its aliases."""
         members = [self._class_named(member) for member in field.schema.get("anyOf", [field.schema])]
-        if not any(found and found[0] == "namedtuple" for found in members) or not _only_records(field.value):
+        if not any(found and found[0] == "namedtuple" for found in members) or not _holds_made(field.value):
             return field
         value = to_json(self._configured(shown(field.value), passed))
-        return field if is_missing(value) else replace(field, schema={**field.schema, "default": value})
+        if not is_missing(value):
+            return replace(field, schema={**field.schema, "default": value})
+        where.warn(f"default of `{field.attribute or field.name}` is not a value the scan can write as pydantic does; "
+                   "it is left out of the schema")  # fmt: skip
+        return replace(field, schema={key: item for key, item in field.schema.items() if key != "default"})
 
     def _written_default(self, field: Field, config: dict[str, ast.expr], where: Located) -> Field:
         """A field whose default is shown as its class's `ser_json_*` settings write it; without it where that is
@@ -1487,7 +1493,7 @@ class ClassRegistry:
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(cls.path)
         if config:  # a NamedTuple default, written through its type under this configuration
-            fields = [self._namedtuple_default(f, _Context(config, config_scope, "")) for f in fields]
+            fields = [self._namedtuple_default(f, _Context(config, config_scope, ""), where) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
             fields = [self._written_default(f, config, where) for f in fields]
         schema = object_schema(fields)
@@ -1708,6 +1714,16 @@ def _only_records(value: Any) -> bool:
         elif isinstance(item, (list, tuple)):
             stack.extend(item)
     return found
+
+
+def _holds_made(value: Any) -> bool:
+    """Whether a default as read holds a standard dataclass instance (a dump that keeps how it was made), which the
+    pydantic class holding it writes under its own configuration."""
+    if isinstance(value, _Dump):
+        return value.made is not None
+    if isinstance(value, dict):
+        return any(_holds_made(item) for item in value.values())
+    return isinstance(value, (list, tuple)) and any(_holds_made(item) for item in value)
 
 
 def _distinct(values: list[Any]) -> list[Any]:
