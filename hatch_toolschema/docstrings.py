@@ -46,12 +46,13 @@ class ParsedDocstring:
 
 
 def _separate_sections(text: str) -> str:
-    """Put a blank line before each section header, which griffe needs to see the section at all."""
+    """Put a blank line before each section header, which griffe needs to see the section at all: the first line
+    too (a docstring that starts with `Args:`, as the OpenAI Agents SDK's own do)."""
     lines = text.split("\n")
     out: list[str] = []
     for index, line in enumerate(lines):
         underline = index + 1 < len(lines) and _NUMPY_UNDERLINE.match(lines[index + 1]) and line.strip()
-        if (_GOOGLE_HEADER.match(line) or underline) and out and out[-1].strip():
+        if (_GOOGLE_HEADER.match(line) or underline) and (not out or out[-1].strip()):
             out.append("")
         out.append(line)
     return "\n".join(out)

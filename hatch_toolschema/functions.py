@@ -191,6 +191,8 @@ class FunctionReader:
         doc = self.docstrings.parse(text)
         if doc.unread:
             where.warn(f"griffe cannot parse the docstring of `{name}` ({doc.unread}); its whole text is the description")
+        elif text.strip() and not doc.description and description is None:  # `Args:` first, as the Agents SDK writes
+            where.warn(f"the docstring of tool `{name}` has no text before its sections; the model gets no description of it")
         arguments, injections = [], {}
         for arg, kind, default in _arguments(node, method):
             found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None
