@@ -16,7 +16,7 @@ import griffe
 from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, Schema, SchemaBuilder,
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION, Schema, SchemaBuilder,
                      field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, read_duration, sort_key, sorted_set,
@@ -423,6 +423,8 @@ class ClassRegistry:
         Enum members of a `Literal`, each from its value; `lax` if one is a plain Enum's), or `["union", [[member
         schema, plan, grader], ...]]` (the graders as `_grader` gives them); a part that needs nothing is None.
         """
+        if schema.get(VALIDATION) == "skipped":  # `SkipValidation`: the JSON value as it is
+            return None
         members = [s for s in schema.get("anyOf", [schema]) if s != {"type": "null"}]
         # a member that stands for several Python types, each its own (`set | frozenset`)
         options = [option for member in members for option in _alternatives(member)]

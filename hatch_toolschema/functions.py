@@ -12,6 +12,7 @@ from .classes import REQUIRED, ClassRegistry, alias_in, shown, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
+from .schema import validated_by_pydantic
 from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -216,8 +217,11 @@ class FunctionReader:
                 params += keys
         written = set(injections) | {arg.arg for arg, _, _ in arguments}
         self._check_documented(tuple(params), doc.params, text, node, where, written)
+        # a parameter whose annotation runs pydantic's own validators is validated by pydantic, by the function's
+        # own annotation (a method's, a model's fields' and unpacked keys' are not the function's parameters)
+        plain = {arg.arg for arg, kind, _ in arguments if not kind.startswith("variadic")} if not method and model is None else set()
         conversions = tuple(
-            (param.name, plan) for param in params if (plan := self.registry.conversion(param.schema)) is not None
+            (param.name, plan) for param in params if (plan := self._plan(param, plain)) is not None
         )
         defs = self.registry.tool_defs(param.schema for param in params)
         returns = None
@@ -297,6 +301,14 @@ class FunctionReader:
         known = all(key in _MCP_ANNOTATIONS and isinstance(item, str if key == "title" else bool)
                     for key, item in camel.items())  # fmt: skip
         return camel if known else None
+
+    def _plan(self, param: Param, plain: set[str]) -> list[Any] | None:
+        """How `call()` makes the parameter's value (`ClassRegistry.conversion`); `["validated", name]` where pydantic
+        validates it with validators of its own, by the annotation of the function's parameter `name`."""
+        name = param.argument or param.name
+        if name in plain and validated_by_pydantic(param.schema):
+            return ["validated", name]
+        return self.registry.conversion(param.schema)
 
     def _unpacked(self, arg: ast.arg, documented: dict[str, str], scope: Scope,
                   where: Located) -> list[Param] | None:  # fmt: skip

@@ -99,7 +99,11 @@ PYTHON_TYPE = "\0python"
 ALTERNATIVES = "\0also"
 # A model that takes a field by its name too (`populate_by_name`): its fields' names, each to the key its schema gives
 BY_NAME = "\0by_name"
-_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME)
+# How pydantic validates a value, where it does more or less than the schema says: "pydantic" where the annotation
+# runs a validator of its own (`AfterValidator(f)`) or says what the schema is (`WithJsonSchema`), which `call()` then
+# leaves to pydantic for the whole argument; "skipped" under `SkipValidation`, where the function gets the JSON value.
+VALIDATION = "\0validation"
+_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME, VALIDATION)
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
@@ -148,6 +152,13 @@ def without_python_types(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: without_python_types(item) for key, item in value.items() if key not in _NOTE_KEYS}
     return [without_python_types(item) for item in value]
+
+
+def validated_by_pydantic(schema: Any) -> bool:
+    """Whether a schema holds a part that pydantic validates in a way of its own (`VALIDATION`), at any depth."""
+    if isinstance(schema, dict):
+        return schema.get(VALIDATION) == "pydantic" or any(validated_by_pydantic(value) for value in schema.values())
+    return isinstance(schema, list) and any(validated_by_pydantic(item) for item in schema)
 
 
 def refs_in(schema: Any, found: set[str] | None = None) -> set[str]:
@@ -219,6 +230,20 @@ _MAPPING_CLASSES = {"collections.OrderedDict": "OrderedDict", "typing.OrderedDic
                     "collections.defaultdict": "defaultdict", "typing.DefaultDict": "defaultdict"}  # fmt: skip
 # Wrappers that only matter to TypedDict or to type checkers: the schema is the inner type's.
 TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typing.Final")
+# pydantic's functional validators in `Annotated`: `call()` has pydantic run them. A `PlainValidator` takes anything
+# (`{}`) unless `json_schema_input_type=` says what; `BeforeValidator` and `WrapValidator` keep the type's schema unless
+# it says otherwise.
+_VALIDATORS = {f"pydantic{module}.{name}": name for module in ("", ".functional_validators")
+               for name in ("AfterValidator", "BeforeValidator", "WrapValidator", "PlainValidator")}  # fmt: skip
+# `Annotated` metadata that leaves the validation schema as it is: serializers, strict mode (the schema's types are
+# strict for JSON already), and `SkipValidation()` (noted: `call()` passes the JSON value on)
+_SCHEMA_NEUTRAL = frozenset(f"pydantic{module}.{name}" for module, names in (
+    ("", "Strict PlainSerializer WrapSerializer SkipValidation"), (".functional_serializers", "PlainSerializer WrapSerializer"),
+    (".functional_validators", "SkipValidation")) for name in names.split())  # fmt: skip
+_WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
+_SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
+# Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
+_FIELD_LEVEL = ("description", "examples", "deprecated")
 FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
 # pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
 _CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
@@ -292,6 +317,8 @@ class SchemaBuilder:
             "typing.AnyStr": self._any_str,
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
+            **dict.fromkeys(("pydantic.SkipValidation", "pydantic.functional_validators.SkipValidation"), self._skipped),
+            **dict.fromkeys(_SKIP_JSON_SCHEMA, self._left_in),
             **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
             "typing.Optional": self._optional,
             "typing.Union": self.union,
@@ -480,6 +507,16 @@ class SchemaBuilder:
     def _transparent(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self._first(args, scope, where)
 
+    def _left_in(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        """`SkipJsonSchema[T]` but as a member of a union (where it is left out): `T`'s schema, reported."""
+        where.warn("`SkipJsonSchema[...]` is followed only as a member of a union; here the schema keeps it, where "
+                   "pydantic leaves it out")  # fmt: skip
+        return self._first(args, scope, where)
+
+    def _skipped(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        """`SkipValidation[T]`: `T`'s schema; pydantic passes the value on as it is given."""
+        return {**self._first(args, scope, where), VALIDATION: "skipped"}
+
     def _optional(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self.union([*(args or []), ast.Constant(None)], scope, where)
 
@@ -492,6 +529,9 @@ class SchemaBuilder:
             for arg in callables:  # pydantic leaves a member that has no JSON Schema out, where another remains
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in callables]
+        skipped = [arg for arg in args if _skips_json_schema(arg, scope)]
+        if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
+            args = [arg for arg in args if arg not in skipped]
         for arg in args:
             schema = self.schema(arg, scope, where)
             for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
@@ -534,13 +574,47 @@ class SchemaBuilder:
         if not args:
             return {}
         schema = self.schema(args[0], scope, where)
+        written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
         for meta in args[1:]:
             text = _metadata_text(meta, scope)
+            path = scope.path_of(meta.func) if isinstance(meta, ast.Call) else ""
             if text is not None:
                 schema.setdefault("description", text)
-            elif isinstance(meta, ast.Call):
+            elif path in _VALIDATORS:
+                schema = self._validator(schema, meta, _VALIDATORS[path], scope, where)
+            elif path in _WITH_JSON_SCHEMA:
+                written = self._with_json_schema(meta, scope, where) or written
+            elif path in _SCHEMA_NEUTRAL:
+                if path.endswith(".SkipValidation"):
+                    schema[VALIDATION] = "skipped"
+            elif isinstance(meta, ast.Call) and path not in _SKIP_JSON_SCHEMA:
                 self.apply_field(schema, self.field_keywords(meta, scope, where), where)
-        return schema
+        if written is None:
+            return schema
+        # pydantic's validation still follows the type: `call()` leaves it to pydantic
+        return {**written, **{key: schema[key] for key in _FIELD_LEVEL if key in schema}, VALIDATION: "pydantic"}
+
+    def _validator(self, schema: Schema, call: ast.Call, kind: str, scope: Scope, where: Located) -> Schema:
+        """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""
+        given = next((k.value for k in call.keywords if k.arg == "json_schema_input_type"), None)
+        if given is not None:  # what it takes, as the validator declares it
+            schema = {**self.schema(given, scope, where), **{k: schema[k] for k in _FIELD_LEVEL if k in schema}}
+        elif kind == "PlainValidator":  # anything: the function decides
+            schema = {key: schema[key] for key in _FIELD_LEVEL if key in schema}
+        return {**schema, VALIDATION: "pydantic"}
+
+    def _with_json_schema(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any] | None:
+        """What `WithJsonSchema({...})` says the validation schema is, or None (for serialization only)."""
+        keywords = {k.arg: k.value for k in call.keywords if k.arg}
+        given = call.args[0] if call.args else keywords.get("json_schema")
+        mode = call.args[1] if len(call.args) > 1 else keywords.get("mode")
+        if mode is not None and literal(mode) == "serialization":
+            return None
+        value = self.classes.value_of(given, scope) if given is not None else None  # a constant's too
+        if not isinstance(value, dict):
+            where.warn(f"`{ast.unparse(call)}` gives no literal dict; the type's own schema stays")
+            return None
+        return value
 
     def _unsupported_generic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self.unresolved(where.text(), where, "has no JSON Schema")
@@ -626,6 +700,17 @@ def _json_type(value: Any) -> str:
     if isinstance(value, float):
         return "number"
     return "string"
+
+
+def _skips_json_schema(node: ast.expr, scope: Scope) -> bool:
+    """Whether an annotation is `SkipJsonSchema[T]`, or `Annotated[T, SkipJsonSchema()]`, which it stands for."""
+    if not isinstance(node, ast.Subscript):
+        return False
+    path = scope.path_of(node.value)
+    if path in _SKIP_JSON_SCHEMA:
+        return True
+    metadata = type_arguments(node)[1:] if path == "typing.Annotated" else []
+    return any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _SKIP_JSON_SCHEMA for meta in metadata)
 
 
 def _metadata_text(meta: ast.expr, scope: Scope) -> str | None:

@@ -154,6 +154,28 @@ def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path)
     assert strict.failures and not strict.packages
 
 
+def test_pydantic_metadata_that_keeps_the_schema_is_not_reported_and_what_is_not_followed_is(tmp_path: Path) -> None:
+    source = (
+        "from pydantic import PlainSerializer, Strict, WithJsonSchema\n"
+        "from pydantic.json_schema import SkipJsonSchema\n"
+        "from typing_extensions import Annotated\n"
+        "SCHEMA = {'type': 'string'}\n\n\n"
+        "def use(a: Annotated[int, Strict(), PlainSerializer(str)], b: Annotated[int, WithJsonSchema(SCHEMA)] = 1,\n"
+        "        e: Annotated[int, WithJsonSchema(dict(SCHEMA))] = 4,\n"
+        "        c: SkipJsonSchema[int] = 2, d: Annotated[int, WithJsonSchema({'type': 'string'}, mode='serialization')] = 3) -> None:\n"
+        "    '''Use.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    props = tools_of(generation)["use"]["parameters"]["properties"]
+    assert props == {"a": {"type": "integer"}, "b": {"type": "string", "default": 1}, "e": {"type": "integer", "default": 4},
+                     "c": {"type": "integer", "default": 2}, "d": {"type": "integer", "default": 3}}  # fmt: skip
+    assert messages(generation) == [
+        "demo/tools.py:8:12: warning: `WithJsonSchema(dict(SCHEMA))` gives no literal dict; the type's own schema stays",
+        "demo/tools.py:9:12: warning: `SkipJsonSchema[...]` is followed only as a member of a union; here the schema "
+        "keeps it, where pydantic leaves it out",
+    ]
+
+
 def test_a_finding_at_a_type_alias_is_reported_once_however_many_tools_use_it(tmp_path: Path) -> None:
     uses = "".join(f'\n\ndef use_{i}(a: Things) -> None:\n    """Use."""\n' for i in range(3))
     generation = scan_source(tmp_path, "from somewhere_else import Thing\n\nThings = list[Thing]\n" + uses)

@@ -2134,3 +2134,80 @@ def test_two_recursive_classes_of_one_name_and_schema_keep_a_definition_each(tmp
         assert sorted(tool["parameters"]["$defs"]) == ["demo__other__Node", "demo__tools__Node"]
         made = module.call("f", {"a": {"next": {}}, "b": {"next": {}}})
     assert made == "demo.tools demo.tools demo.other demo.other"
+
+
+FUNCTIONAL = '''import datetime
+from typing import List, Optional, Union
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, PlainValidator, SkipValidation, WithJsonSchema
+from pydantic.json_schema import SkipJsonSchema
+from typing_extensions import Annotated
+
+
+def _positive(value: int) -> int:
+    if value <= 0:
+        raise ValueError("must be positive")
+    return value
+
+
+class Item(BaseModel):
+    name: str = ""
+
+
+Lower = Annotated[str, AfterValidator(str.lower)]
+
+
+def plan(city: Lower, days: Annotated[int, AfterValidator(_positive)] = 1, tags: List[Lower] = []):
+    """Validators the annotations run."""
+    return (city, days, tags)
+
+
+def keep(raw: SkipValidation[Item], when: SkipValidation[datetime.date], other: Optional[Annotated[Item, SkipValidation()]] = None):
+    """Values pydantic does not validate."""
+    return (raw, when, other)
+
+
+def coded(code: Annotated[int, BeforeValidator(int), WithJsonSchema({"type": "string", "pattern": "^[0-9]+$"})],
+          anything: Annotated[datetime.date, PlainValidator(lambda value: ("plain", value))] = None):
+    """Schemas the annotations write."""
+    return (code, anything)
+
+
+def limited(limit: Union[int, SkipJsonSchema[None]] = None):
+    """A union member the schema leaves out."""
+    return limit
+'''
+
+
+def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path) -> None:
+    """`AfterValidator`, `BeforeValidator`, `PlainValidator` and `WithJsonSchema`: pydantic validates the argument by
+    the function's own annotation, as LangChain, the Agents SDK and the `mcp` SDK do; `SkipValidation`: the function
+    gets the JSON value; the schemas are pydantic's."""
+    from pydantic import validate_call
+
+    from conftest import scanned_module
+    from test_conformance import comparable, runtime_schema
+
+    with scanned_module(tmp_path, FUNCTIONAL, "functional") as module:
+        functions = importlib.import_module("demo.tools")
+        for tool in module.TOOLS:
+            ours, theirs = comparable(tool["parameters"], runtime_schema(getattr(functions, tool["name"])))
+            assert ours == theirs, tool["name"]
+        calls = [
+            ("plan", {"city": "PARIS", "tags": ["A", "b"]}),
+            ("keep", {"raw": {"name": "x"}, "when": "2024-01-02", "other": {"name": "y"}}),
+            ("coded", {"code": "0042", "anything": "2024"}),
+            ("limited", {"limit": 3}),
+            ("limited", {}),
+        ]
+        for name, arguments in calls:
+            assert module.call(name, arguments) == validate_call(getattr(functions, name))(**arguments), name
+        assert module.call("plan", {"city": "PARIS"}) == ("paris", 1, [])
+        assert module.call("keep", {"raw": {"name": "x"}, "when": "2024-01-02"}) == ({"name": "x"}, "2024-01-02", None)
+        with pytest.raises(module.ToolArgumentError, match="`days`: Value error, must be positive"):
+            module.call("plan", {"city": "x", "days": -2})
+        with pytest.raises(module.ToolArgumentError, match=r"`tags\[1\]`: expected string, got integer 3"):  # the schema
+            module.call("plan", {"city": "x", "tags": ["a", 3]})
+        with pytest.raises(module.ToolArgumentError, match="must match the pattern"):  # the schema it writes
+            module.call("coded", {"code": "x"})
+        assert module.TOOLS[3]["parameters"]["properties"]["limit"] == {"type": "integer", "default": None}
