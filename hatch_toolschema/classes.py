@@ -608,6 +608,22 @@ class ClassRegistry:
         return tuple(sorted(found.items()))
 
     # -- resolution --------------------------------------------------------------------------------
+    def validated_by_pydantic(self, schema: Any, seen: frozenset[str] = frozenset()) -> bool:
+        """Whether pydantic validates a part of `schema` in a way of its own (`VALIDATION`: a validator an annotation
+        names, a `WithJsonSchema`), at any depth, in the classes it names too."""
+        if isinstance(schema, list):
+            return any(self.validated_by_pydantic(item, seen) for item in schema)
+        if not isinstance(schema, dict):
+            return False
+        if schema.get(VALIDATION) == "pydantic":
+            return True
+        ref = schema.get("$ref")
+        name = ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
+        if name is not None and name not in seen and name in self._defs:
+            if self.validated_by_pydantic(self._defs[name][0], seen | {name}):
+                return True
+        return any(self.validated_by_pydantic(value, seen) for key, value in schema.items() if key != "$ref")
+
     def definition(self, schema: Schema) -> Schema | None:
         """The definition a `{"$ref": ...}` names, as built so far."""
         ref = schema.get("$ref") if set(schema) == {"$ref"} else None

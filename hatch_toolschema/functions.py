@@ -12,11 +12,12 @@ from .classes import REQUIRED, ClassRegistry, alias_in, shown, with_default
 from .docstrings import Docstrings, docstring_of
 from .model import Injected, Param, ToolSpec
 from .report import Located
-from .schema import validated_by_pydantic
+from .schema import skips_json_schema
 from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
+_BY_NAME = ("positional or keyword", "keyword-only")  # the parameters `call()` can leave out before others
 
 
 # Parameters a framework fills in itself and the model never sees, left out of the schema as each framework leaves
@@ -195,9 +196,12 @@ class FunctionReader:
         elif text.strip() and not doc.description and description is None:  # `Args:` first, as the Agents SDK writes
             where.warn(f"the docstring of tool `{name}` has no text before its sections; the model gets no description of it")
         arguments, injections = [], {}
+        hidden = set()  # `SkipJsonSchema[T]` with a default: pydantic's schema leaves it out, the function takes it
         for arg, kind, default in _arguments(node, method):
             found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None
-            if found is None:
+            if default is not _NO_DEFAULT and kind in _BY_NAME and arg.annotation and skips_json_schema(arg.annotation, scope):
+                hidden.add(arg.arg)
+            elif found is None:
                 arguments.append((arg, kind, default))
             else:
                 injections[arg.arg] = replace(found, required=default is _NO_DEFAULT)
@@ -215,7 +219,7 @@ class FunctionReader:
                 params.append(self._param(arg, kind, default, doc.params, doc.choices, scope, where))
             else:
                 params += keys
-        written = set(injections) | {arg.arg for arg, _, _ in arguments}
+        written = set(injections) | hidden | {arg.arg for arg, _, _ in arguments}
         self._check_documented(tuple(params), doc.params, text, node, where, written)
         # a parameter whose annotation runs pydantic's own validators is validated by pydantic, by the function's
         # own annotation (a method's, a model's fields' and unpacked keys' are not the function's parameters)
@@ -306,7 +310,7 @@ class FunctionReader:
         """How `call()` makes the parameter's value (`ClassRegistry.conversion`); `["validated", name]` where pydantic
         validates it with validators of its own, by the annotation of the function's parameter `name`."""
         name = param.argument or param.name
-        if name in plain and validated_by_pydantic(param.schema):
+        if name in plain and self.registry.validated_by_pydantic(param.schema):
             return ["validated", name]
         return self.registry.conversion(param.schema)
 

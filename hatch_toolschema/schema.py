@@ -154,13 +154,6 @@ def without_python_types(value: Any) -> Any:
     return [without_python_types(item) for item in value]
 
 
-def validated_by_pydantic(schema: Any) -> bool:
-    """Whether a schema holds a part that pydantic validates in a way of its own (`VALIDATION`), at any depth."""
-    if isinstance(schema, dict):
-        return schema.get(VALIDATION) == "pydantic" or any(validated_by_pydantic(value) for value in schema.values())
-    return isinstance(schema, list) and any(validated_by_pydantic(item) for item in schema)
-
-
 def refs_in(schema: Any, found: set[str] | None = None) -> set[str]:
     """The `$defs` names `schema` refers to, at any depth."""
     found = set() if found is None else found
@@ -529,7 +522,7 @@ class SchemaBuilder:
             for arg in callables:  # pydantic leaves a member that has no JSON Schema out, where another remains
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in callables]
-        skipped = [arg for arg in args if _skips_json_schema(arg, scope)]
+        skipped = [arg for arg in args if skips_json_schema(arg, scope)]
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
             args = [arg for arg in args if arg not in skipped]
         for arg in args:
@@ -702,7 +695,7 @@ def _json_type(value: Any) -> str:
     return "string"
 
 
-def _skips_json_schema(node: ast.expr, scope: Scope) -> bool:
+def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
     """Whether an annotation is `SkipJsonSchema[T]`, or `Annotated[T, SkipJsonSchema()]`, which it stands for."""
     if not isinstance(node, ast.Subscript):
         return False

@@ -162,16 +162,17 @@ def test_pydantic_metadata_that_keeps_the_schema_is_not_reported_and_what_is_not
         "SCHEMA = {'type': 'string'}\n\n\n"
         "def use(a: Annotated[int, Strict(), PlainSerializer(str)], b: Annotated[int, WithJsonSchema(SCHEMA)] = 1,\n"
         "        e: Annotated[int, WithJsonSchema(dict(SCHEMA))] = 4,\n"
-        "        c: SkipJsonSchema[int] = 2, d: Annotated[int, WithJsonSchema({'type': 'string'}, mode='serialization')] = 3) -> None:\n"
+        "        c: SkipJsonSchema[int] = 2, d: Annotated[int, WithJsonSchema({'type': 'string'}, mode='serialization')] = 3,\n"
+        "        f: 'list[SkipJsonSchema[int]]' = []) -> None:\n"
         "    '''Use.'''\n"
     )
     generation = scan_source(tmp_path, source)
     props = tools_of(generation)["use"]["parameters"]["properties"]
     assert props == {"a": {"type": "integer"}, "b": {"type": "string", "default": 1}, "e": {"type": "integer", "default": 4},
-                     "c": {"type": "integer", "default": 2}, "d": {"type": "integer", "default": 3}}  # fmt: skip
+                     "d": {"type": "integer", "default": 3}, "f": {"type": "array", "items": {"type": "integer"}, "default": []}}  # fmt: skip
     assert messages(generation) == [
         "demo/tools.py:8:12: warning: `WithJsonSchema(dict(SCHEMA))` gives no literal dict; the type's own schema stays",
-        "demo/tools.py:9:12: warning: `SkipJsonSchema[...]` is followed only as a member of a union; here the schema "
+        "demo/tools.py:10:12: warning: `SkipJsonSchema[...]` is followed only as a member of a union; here the schema "
         "keeps it, where pydantic leaves it out",
     ]
 

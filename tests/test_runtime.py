@@ -2137,11 +2137,12 @@ def test_two_recursive_classes_of_one_name_and_schema_keep_a_definition_each(tmp
 
 
 FUNCTIONAL = '''import datetime
+from dataclasses import dataclass
 from typing import List, Optional, Union
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, PlainValidator, SkipValidation, WithJsonSchema
 from pydantic.json_schema import SkipJsonSchema
-from typing_extensions import Annotated
+from typing_extensions import Annotated, TypedDict
 
 
 def _positive(value: int) -> int:
@@ -2173,9 +2174,24 @@ def coded(code: Annotated[int, BeforeValidator(int), WithJsonSchema({"type": "st
     return (code, anything)
 
 
-def limited(limit: Union[int, SkipJsonSchema[None]] = None):
-    """A union member the schema leaves out."""
-    return limit
+def limited(limit: Union[int, SkipJsonSchema[None]] = None, hidden: SkipJsonSchema[int] = 7):
+    """A union member and a parameter the schema leaves out."""
+    return (limit, hidden)
+
+
+@dataclass
+class Place:
+    city: Lower
+    days: int = 1
+
+
+class Box(TypedDict):
+    label: Annotated[str, AfterValidator(str.upper)]
+
+
+def go(place: Place, boxes: List[Box] = []):
+    """Validators in the fields of a dataclass and a TypedDict."""
+    return (place, boxes)
 '''
 
 
@@ -2199,6 +2215,7 @@ def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path
             ("coded", {"code": "0042", "anything": "2024"}),
             ("limited", {"limit": 3}),
             ("limited", {}),
+            ("go", {"place": {"city": "PARIS"}, "boxes": [{"label": "a"}]}),
         ]
         for name, arguments in calls:
             assert module.call(name, arguments) == validate_call(getattr(functions, name))(**arguments), name
@@ -2210,4 +2227,5 @@ def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path
             module.call("plan", {"city": "x", "tags": ["a", 3]})
         with pytest.raises(module.ToolArgumentError, match="must match the pattern"):  # the schema it writes
             module.call("coded", {"code": "x"})
-        assert module.TOOLS[3]["parameters"]["properties"]["limit"] == {"type": "integer", "default": None}
+        assert module.TOOLS[3]["parameters"]["properties"] == {"limit": {"type": "integer", "default": None}}
+        assert module.call("go", {"place": {"city": "PARIS"}, "boxes": [{"label": "a"}]})[1] == [{"label": "A"}]
