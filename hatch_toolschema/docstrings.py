@@ -58,6 +58,49 @@ def _separate_sections(text: str) -> str:
     return "\n".join(out)
 
 
+_PARAMETER_HEADER = re.compile(r"^([ \t]*)(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments"
+                               r"|Other Parameters|Attributes):[ \t]*$")
+_NAMED_ITEM = re.compile(r"^([ \t]*\*{0,2}[A-Za-z_]\w*)[ \t]*\(")
+
+
+def _untyped_items(text: str) -> str:
+    """Each Google parameter item whose type in parentheses holds a colon (Hugging Face's `image (`str`, *optional*,
+    defaults to `"python:3.12"`):`) without that type, which griffe would cut at the colon, losing the parameter's
+    description; the schema takes the type from the annotation."""
+    lines = text.split("\n")
+    section: int | None = None  # the indent of the parameter section's header, while in one
+    items: int | None = None  # the indent of its items
+    for index, line in enumerate(lines):
+        header = _PARAMETER_HEADER.match(line)
+        if header or not line.strip():
+            section, items = (len(header.group(1)), None) if header else (section, items)
+            continue
+        indent = len(line) - len(line.lstrip())
+        if section is None or indent <= section:
+            section = None
+            continue
+        items = indent if items is None else items
+        named = _NAMED_ITEM.match(line) if indent == items else None
+        end = _closing(line, named.end() - 1) if named else None
+        if named and end is not None and line[end + 1 : end + 2] == ":" and ":" in line[named.end() : end]:
+            lines[index] = named.group(1) + line[end + 1 :]
+    return "\n".join(lines)
+
+
+def _closing(line: str, start: int) -> int | None:
+    """The index of the parenthesis that closes the one at `start`, outside `backticked` text; None if none does."""
+    depth, quoted = 0, False
+    for index in range(start, len(line)):
+        char = line[index]
+        if char == "`":
+            quoted = not quoted
+        elif not quoted and char in "()":
+            depth += 1 if char == "(" else -1
+            if depth == 0:
+                return index
+    return None
+
+
 def _choices(description: str) -> tuple[str, list[object] | None]:
     """smolagents' `(choices: ["a", "b"])` suffix: the cleaned text and the values."""
     match = _CHOICES.search(description)
@@ -89,7 +132,7 @@ def _sections(text: str, style: str) -> tuple[str, list[griffe.DocstringSection]
 def parse_docstring(text: str, style: str) -> ParsedDocstring:
     """Split a cleaned docstring into the tool description, parameter descriptions and Returns."""
     try:
-        style, sections = _sections(_separate_sections(text), style)
+        style, sections = _sections(_separate_sections(_untyped_items(text)), style)
     except Exception as error:  # noqa: BLE001 - a bug of griffe's parser (black's `parent_type`): never the build's end
         return ParsedDocstring(description=text.strip(_ASCII_SPACE), unread=f"{type(error).__name__}: {error}")
     description: list[str] = []

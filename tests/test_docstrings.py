@@ -140,6 +140,29 @@ def test_a_docstring_griffe_fails_on_is_the_description_with_a_warning(tmp_path:
     ]
 
 
+def test_hugging_face_types_holding_a_colon_keep_the_descriptions() -> None:
+    """`image (`str`, *optional*, defaults to `"python:3.12"`):`: griffe cut the item at the colon in its type, and
+    the parameter lost its description (Hugging Face's libraries write their docstrings so)."""
+    docstring = (
+        "Create a sandbox.\n\n"
+        "Args:\n"
+        '    image (`str`, *optional*, defaults to `"python:3.12"`):\n'
+        "        Any Docker image (e.g. `python:3.12`): see hub (a: b): here.\n"
+        "    flavor (`str`, *optional*, defaults to `\"cpu-basic\"`):\n"
+        "        Hardware flavor.\n"
+        "    url (`str`, defaults to `\"https://hf.co\"`): The endpoint (with its scheme: https).\n"
+        "Returns:\n"
+        "    note (`str`: x): not a parameter."
+    )
+    parsed = parse_docstring(docstring, "auto")
+    assert parsed.params == {
+        "image": "Any Docker image (e.g. `python:3.12`): see hub (a: b): here.",
+        "flavor": "Hardware flavor.",
+        "url": "The endpoint (with its scheme: https).",
+    }
+    assert parsed.returns == "note (`str`: x): not a parameter."
+
+
 def test_returns_type_is_not_read_as_a_name() -> None:
     parsed = parse_docstring("Do.\n\nReturns:\n    int: the result", "google")
     assert parsed.returns == "the result"
