@@ -647,14 +647,20 @@ class ClassRegistry:
                 self._expanding.discard(obj.path)
         return None
 
+    def alias_value(self, path: str, scope: Scope) -> tuple[ast.expr, Scope] | None:
+        """What a module attribute is assigned (`_AnyCallable = Callable[..., Any]`), with the scope to read it in;
+        None for anything else."""
+        obj = scope.lookup(path)
+        value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
+        return None if value is None else (value, self.scope_of(obj))
+
     def aliased(self, path: str, scope: Scope, known: Container[str]) -> str | None:
         """The path of the type a module attribute names plainly, where that is one of `known` or a class:
         `SequenceNotStr = Sequence` names `typing.Sequence`, `Pages = Page` the generic model; else None."""
-        obj = scope.lookup(path)
-        value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
-        if not isinstance(value, (ast.Name, ast.Attribute)):  # `Page[Item]` itself, the common case, ends here
+        found = self.alias_value(path, scope)
+        if found is None or not isinstance(found[0], (ast.Name, ast.Attribute)):  # `Page[Item]` itself ends here
             return None
-        target = self.scope_of(obj).path_of(value)
+        target = found[1].path_of(found[0])
         return target if target in known or isinstance(scope.lookup(target), griffe.Class) else None
 
     def specialized(self, path: str, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:

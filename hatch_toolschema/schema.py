@@ -517,7 +517,7 @@ class SchemaBuilder:
         members: list[Schema] = []
         keys: list[Any] = []  # each member's `_member_key`
         args = list(args or [])
-        callables = [arg for arg in args if scope.path_of(origin(arg)) in _CALLABLES]
+        callables = [arg for arg in args if self._no_json_schema(arg, scope)]
         if callables and len(callables) < len([arg for arg in args if not _is_none(arg)]):
             for arg in callables:  # pydantic leaves a member that has no JSON Schema out, where another remains
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
@@ -541,6 +541,15 @@ class SchemaBuilder:
         if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
+
+    def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
+        `Callable` or a bare `type`, named through an alias too (`_AnyCallable = Callable[..., Any]`)."""
+        path = scope.path_of(origin(arg))
+        if path in _CALLABLES or (path in ("type", "typing.Type") and not isinstance(arg, ast.Subscript)):
+            return True
+        found = self.classes.alias_value(path, scope) if isinstance(arg, (ast.Name, ast.Attribute)) and depth < 8 else None
+        return found is not None and self._no_json_schema(*found, depth + 1)
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         values: list[Any] = []
