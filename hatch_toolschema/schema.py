@@ -6,6 +6,8 @@ import copy
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
+import griffe
+
 from .scope import Scope, dotted_name, is_missing, literal, origin, type_arguments
 
 if TYPE_CHECKING:
@@ -516,10 +518,12 @@ class SchemaBuilder:
     def union(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         members: list[Schema] = []
         keys: list[Any] = []  # each member's `_member_key`
-        args = list(args or [])
+        args = self._flattened(args or [], scope)
         callables = [arg for arg in args if self._no_json_schema(arg, scope)]
-        if callables and len(callables) < len([arg for arg in args if not _is_none(arg)]):
-            for arg in callables:  # pydantic leaves a member that has no JSON Schema out, where another remains
+        # pydantic leaves a member that has no JSON Schema out of a union of two or more others than None, where
+        # another (None too) remains; `Optional[X]` alone it cannot write at all
+        if callables and len(callables) < len(args) and len([arg for arg in args if not _is_none(arg)]) > 1:
+            for arg in callables:
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in callables]
         skipped = [arg for arg in args if skips_json_schema(arg, scope)]
@@ -542,13 +546,53 @@ class SchemaBuilder:
             members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
         return members[0] if len(members) == 1 else {"anyOf": members}
 
+    def _flattened(self, args: list[ast.expr], scope: Scope) -> list[ast.expr]:
+        """A union's members, those of the unions written in it too (`A | B | None`, `Optional[Union[A, B]]`), as
+        `typing` flattens them."""
+        flat: list[ast.expr] = []
+        for arg in args:
+            path = scope.path_of(arg.value) if isinstance(arg, ast.Subscript) else ""
+            if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):
+                flat += self._flattened([arg.left, arg.right], scope)
+            elif path in ("typing.Union", "typing.Optional"):
+                flat += self._flattened([*type_arguments(arg), *([ast.Constant(None)] if path == "typing.Optional" else [])], scope)
+            else:
+                flat.append(arg)
+        return flat
+
     def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
-        `Callable` or a bare `type`, named through an alias too (`_AnyCallable = Callable[..., Any]`)."""
+        `Callable`, a bare `type`, a class pydantic only checks instances of (neither an Enum, TypedDict, dataclass,
+        NamedTuple nor model, nor a class of pydantic hooks: `arbitrary_types_allowed`), or a container or union of
+        such, named through an alias too (click's `_AnyCallable = Callable[..., Any]`)."""
+        if depth > 8:
+            return False
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):  # a quoted (forward) reference
+            try:
+                return self._no_json_schema(ast.parse(arg.value.strip(), mode="eval").body, scope, depth + 1)
+            except SyntaxError:
+                return False
+        if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
+            return all(self._no_json_schema(side, scope, depth + 1) for side in (arg.left, arg.right))
         path = scope.path_of(origin(arg))
         if path in _CALLABLES or (path in ("type", "typing.Type") and not isinstance(arg, ast.Subscript)):
             return True
-        found = self.classes.alias_value(path, scope) if isinstance(arg, (ast.Name, ast.Attribute)) and depth < 8 else None
+        if isinstance(arg, ast.Subscript):
+            args = [a for a in type_arguments(arg) if not (isinstance(a, ast.Constant) and a.value is Ellipsis)]
+            if path == "typing.Annotated":
+                args = args[:1]
+            elif path in ("typing.Union", "typing.Optional"):  # all of its members, null too
+                return path == "typing.Union" and all(self._no_json_schema(a, scope, depth + 1) for a in args)
+            elif path not in (*_ARRAYS, *_SETS, *_MAPPINGS, "tuple", "typing.Tuple"):
+                return False
+            return any(self._no_json_schema(a, scope, depth + 1) for a in args)
+        if not path or path in ATOMS or path in self._generics or path in self.bound:
+            return False
+        obj = scope.lookup(path)
+        if isinstance(obj, griffe.Class):
+            hooked = any(name in obj.members for name in ("__get_pydantic_core_schema__", "__get_pydantic_json_schema__"))
+            return not hooked and self.classes.kind_of(obj) is None
+        found = self.classes.alias_value(path, scope)
         return found is not None and self._no_json_schema(*found, depth + 1)
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:

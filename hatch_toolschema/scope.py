@@ -520,8 +520,11 @@ class Scope:
 
     def _qualify(self, dotted: str) -> str:
         head, _, rest = dotted.partition(".")
+        # a module's own names (`typing` star-imported from a module importing it too); griffe would look in the
+        # packages above it as well, where a submodule `list.py` beside this module named `list` (LangChain's
+        # `output_parsers/list.py`), which here is the builtin
         try:
-            base = self._followed(self.module.resolve(head))[1]  # `typing`, star-imported from a module importing it
+            base = self._followed(self.module.resolve(head))[1] if head in self.module.members else head
         except griffe.NameResolutionError:
             base = head
         return canonical(self._followed(f"{base}.{rest}")[1] if rest else base)

@@ -177,6 +177,19 @@ def test_pydantic_metadata_that_keeps_the_schema_is_not_reported_and_what_is_not
     ]
 
 
+def test_a_submodule_named_like_a_builtin_does_not_shadow_it(tmp_path: Path) -> None:
+    """LangChain has `output_parsers/list.py` and `prompts/dict.py`: griffe looks names up in the packages above a
+    module too, where `list` was that submodule, and `list[dict[str, Any]]` was left open."""
+    source = "from typing import Any\n\n\ndef parse(calls: list[dict[str, Any]], names: set[str] = set()) -> None:\n    '''Parse.'''\n"
+    generation = scan_source(tmp_path, source, {"list": "X = 1\n", "dict": "Y = 2\n", "set": ""})
+    props = tools_of(generation)["parse"]["parameters"]["properties"]
+    assert props == {
+        "calls": {"type": "array", "items": {"type": "object", "additionalProperties": True}},
+        "names": {"type": "array", "items": {"type": "string"}, "uniqueItems": True, "default": []},
+    }
+    assert messages(generation) == []
+
+
 def test_a_finding_at_a_type_alias_is_reported_once_however_many_tools_use_it(tmp_path: Path) -> None:
     uses = "".join(f'\n\ndef use_{i}(a: Things) -> None:\n    """Use."""\n' for i in range(3))
     generation = scan_source(tmp_path, "from somewhere_else import Thing\n\nThings = list[Thing]\n" + uses)
