@@ -647,6 +647,18 @@ class ClassRegistry:
                 self._expanding.discard(obj.path)
         return None
 
+    def _annotated_class(self, path: str, scope: Scope) -> griffe.Object | None:
+        """The object at `path`; for an alias of `Annotated[X, ...]`, the class `X`, whose attributes it passes on
+        (typer's `RepoTypeOpt = Annotated[RepoType, Option(...)]`, then `RepoTypeOpt.model`)."""
+        found = self.alias_value(path, scope)
+        if found is None or not isinstance(found[0], ast.Subscript):
+            return scope.lookup(path)
+        value, owner = found
+        if owner.path_of(value.value) != "typing.Annotated":
+            return scope.lookup(path)
+        inner = type_arguments(value)[0]
+        return owner.lookup(owner.path_of(inner)) if isinstance(inner, (ast.Name, ast.Attribute)) else None
+
     def alias_value(self, path: str, scope: Scope) -> tuple[ast.expr, Scope] | None:
         """What a module attribute is assigned (`_AnyCallable = Callable[..., Any]`), with the scope to read it in;
         None for anything else."""
@@ -1421,7 +1433,7 @@ class ClassRegistry:
             return KNOWN_CONSTANTS[path]
         if "." in dotted:
             owner, _, member = path.rpartition(".")
-            members = self._members_of(scope.lookup(owner))
+            members = self._members_of(self._annotated_class(owner, scope))
             if members is not None:
                 return members.get(member, literal(node))
         constant = scope.lookup(path)
