@@ -284,6 +284,7 @@ class ClassRegistry:
         self._quiet: set[str] = set()  # $defs names whose build reported nothing
         self._qualified: dict[tuple[str, str], str] = {}
         self._expanding: set[str] = set()  # plain aliases being expanded, to notice recursion
+        self._planning: set[str] = set()  # aliases named in `$defs` whose conversion is being planned
         self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
         self._functional: dict[str, FunctionalEnum | None] = {}  # module attribute path -> the Enum its call makes
         # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
@@ -446,6 +447,13 @@ class ClassRegistry:
             return None
         if "$ref" in member:
             name = member["$ref"].rsplit("/", 1)[-1]
+            if name not in self._python and name in self._defs and name not in self._planning:
+                # an alias named in `$defs` (PEP 695's, `TypeAliasType`'s): what it stands for, once at any depth
+                self._planning.add(name)
+                try:
+                    return self.conversion(self._defs[name][0])
+                finally:
+                    self._planning.discard(name)
             found = self._python.get(name) if set(member) <= {"$ref", "default", "description"} else None
             if found is None:
                 return None
@@ -638,6 +646,8 @@ class ClassRegistry:
             functional = self.functional_enum(obj)
             if functional is not None:
                 return self._functional_ref(obj, functional, where)
+            if self._alias_type(obj) is not None:  # `TypeAliasType("X", ...)`: named in $defs, as PEP 695's are
+                return self._ref(obj, where)
             if obj.path in self._expanding or canonical(obj.path) in self._names:
                 return self._ref(obj, where)  # a recursive alias: named in $defs, so that it can refer to itself
             self._expanding.add(obj.path)
@@ -766,10 +776,27 @@ class ClassRegistry:
                 return [scope.path_of(arg) for arg in type_arguments(base)]
         return []
 
+    def _alias_type(self, obj: griffe.Object) -> tuple[str, ast.expr] | None:
+        """The name and value of `X = TypeAliasType("X", value)` (typing's, or typing_extensions'), which pydantic
+        names in `$defs` as it does a PEP 695 `type X = value`; None for anything else, or a generic one."""
+        value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
+        if not isinstance(value, ast.Call) or self.scope_of(obj).path_of(value.func) != "typing.TypeAliasType":
+            return None
+        keywords = {keyword.arg: keyword.value for keyword in value.keywords}
+        arguments = [*value.args, *(keywords[k] for k in ("name", "value") if k in keywords)][:2]
+        name = literal(arguments[0]) if arguments else None
+        if len(arguments) < 2 or not isinstance(name, str) or "type_params" in keywords:
+            return None
+        return name, arguments[1]
+
     def _alias(self, obj: griffe.Object, where: Located) -> Schema | None:
-        """A plain alias (`X = list[int]`, `X: TypeAlias = ...`, NewType, TypeVar): the aliased type's schema."""
+        """A plain alias (`X = list[int]`, `X: TypeAlias = ...`, NewType, TypeVar, `TypeAliasType("X", ...)`): the
+        aliased type's schema."""
         source = self.source(obj)
         value = source.assigned_value(obj)
+        named = self._alias_type(obj)
+        if named is not None:
+            value = named[1]
         if value is None:
             return None
         scope = self.scope_of(obj)
@@ -797,7 +824,8 @@ class ClassRegistry:
         if isinstance(obj, griffe.Class) and self._context and self._context[-1].key:
             context = self._passed_on(obj, self._config(obj))
             key += f"|{context.key}" if context else ""  # a schema of its own under this configuration
-        return self._defined(key, lambda: self._short_name(obj), build)
+        named = self._alias_type(obj)  # `TypeAliasType`'s own name for it
+        return self._defined(key, lambda: self._short_name(obj, named[0] if named else None), build)
 
     def _defined(self, key: str, name: Callable[[], str], build: Callable[[str], Schema]) -> Schema:
         """A `$ref` to the definition of `key`, built once under the name `name()` gives, with the definitions it

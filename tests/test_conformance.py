@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import datetime
 import importlib
 import inspect
 import json
@@ -383,6 +384,40 @@ def test_a_typeddict_keyed_by_aliases_in_a_namedtuple_default_is_left_out(tmp_pa
         assert holder.model_json_schema()["properties"]["pair"]["default"] == [{"someName": "a"}, 2.0]
 
 
+ALIAS_TYPES = '''import datetime
+from typing import Dict, List, Literal, Optional, Union
+
+from typing_extensions import TypeAliasType
+
+Granularity = TypeAliasType("Granularity", Literal["word", "segment"])
+JsonValue = TypeAliasType("JsonValue", Union[Dict[str, "JsonValue"], List["JsonValue"], str, int, float, bool, None])
+Dates = TypeAliasType("Dates", List[datetime.date])
+
+
+def speak(granularity: Granularity = "word", data: Optional[JsonValue] = None, days: Dates = []):
+    """Aliases named by TypeAliasType."""
+    return (granularity, data, days)
+'''
+
+
+def test_type_alias_types_are_named_in_defs_and_converted_as_pydantic_does(tmp_path: Path) -> None:
+    """`X = TypeAliasType("X", ...)` (pydantic's way to a recursive JSON type before PEP 695): named in `$defs`, as
+    pydantic names it; it was left open. `call()` makes what the alias stands for (dates), as for PEP 695's."""
+    from pydantic import validate_call
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, ALIAS_TYPES, "alias_types") as module:
+        speak = importlib.import_module("demo.tools").speak
+        (tool,) = module.TOOLS
+        assert sorted(tool["parameters"]["$defs"]) == ["Dates", "Granularity", "JsonValue"]
+        mine, theirs = comparable(tool["parameters"], runtime_schema(speak))
+        assert mine == theirs
+        sent = {"granularity": "segment", "data": {"a": [1, "x", None, {"b": 2.5}]}, "days": ["2024-01-02"]}
+        assert module.call("speak", sent) == validate_call(speak)(**sent)
+        assert module.call("speak", sent)[2] == [datetime.date(2024, 1, 2)]
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 `type` statements need Python 3.12 to parse")
 def test_pep695_aliases_equal_pydantic(tmp_path: Path) -> None:
     from conftest import scan_source, tools_of
@@ -397,6 +432,16 @@ def test_pep695_aliases_equal_pydantic(tmp_path: Path) -> None:
     assert ours["$defs"] == {"Names": {"type": "array", "items": {"type": "string"}}, "Unit": {"enum": ["c", "f"], "type": "string"}}
     mine, theirs = comparable(ours, runtime_schema(namespace["forecast"]))
     assert mine == theirs
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 `type` statements need Python 3.12 to parse")
+def test_pep695_aliases_are_converted_by_call(tmp_path: Path) -> None:
+    """`call()` makes what a PEP 695 alias stands for: its dates were passed on as text."""
+    from conftest import scanned_module
+
+    source = "import datetime\n\ntype Days = list[datetime.date]\n\n\ndef plan(days: Days) -> list:\n    '''Plan.'''\n    return days\n"
+    with scanned_module(tmp_path, source, "pep695_call") as module:
+        assert module.call("plan", {"days": ["2024-01-02"]}) == [datetime.date(2024, 1, 2)]
 
 
 PEP695_GENERICS = '''from typing import Optional
