@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import base64
 import json
 import re
 from contextlib import contextmanager
@@ -863,7 +864,18 @@ class ClassRegistry:
                 schema[BY_NAME] = renames
         if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
             schema["description"] = cls.docstring.value.strip()
+        if kind in ("model", "dataclass", "typeddict") and self._decorated_deprecated(cls):  # itself, not a subclass
+            schema.setdefault("deprecated", True)
         return schema
+
+    @staticmethod
+    def _decorated_deprecated(cls: griffe.Class) -> bool:
+        """Whether the class carries PEP 702's `@deprecated(...)` (typing_extensions' or `warnings`')."""
+        for decorator in cls.decorators:
+            target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
+            if canonical(getattr(target, "canonical_path", str(target))) in ("typing.deprecated", "warnings.deprecated"):
+                return True
+        return False
 
     def _by_name(self, cls: griffe.Class, where: Located) -> dict[str, str]:
         """A model's fields that it takes by their names as well as by the keys its schema gives them (an alias),
@@ -1578,14 +1590,16 @@ class ClassRegistry:
         generator = scope.path_of(config["alias_generator"]) if "alias_generator" in config else ""
         bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
         bounds = {key: value for key, value in bounds.items() if type(value) is int}
-        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator},{bounds or ''}".strip(",")
+        base64 = "ser_json_bytes" in config and literal(config["ser_json_bytes"]) == "base64"
+        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator},{bounds or ''}{',base64' if base64 else ''}".strip(",")
         self._context.append(_Context(config, scope, key))
-        outer, self.builder.text_bounds = self.builder.text_bounds, bounds
+        outer = self.builder.text_bounds, self.builder.bytes_base64
+        self.builder.text_bounds, self.builder.bytes_base64 = bounds, base64
         try:
             yield
         finally:
             self._context.pop()
-            self.builder.text_bounds = outer
+            self.builder.text_bounds, self.builder.bytes_base64 = outer
 
     def _read_under(self, cls: griffe.Class, own: dict[str, ast.expr]) -> tuple[dict[str, ast.expr], Scope, bool]:
         """The configuration a class's fields are read under, the scope its names are read in, and whether an
@@ -1834,12 +1848,19 @@ def _read_key(field: Field, generate: Callable[[str], str]) -> str:
 
 def _writing(config: dict[str, ast.expr], dump: bool = True) -> dict[str, Callable[[str], Any] | None]:
     """The string formats a class's `ser_json_*` settings write otherwise than as text, each with how (None where the
-    scan does not follow it): bytes under `ser_json_bytes`; in a `dump` of an instance (not in its fields' defaults,
-    which pydantic's schema writes without them), a duration as seconds under `ser_json_timedelta="float"`, and the
-    dates, times and durations under `ser_json_temporal`."""
+    scan does not follow it): bytes under `ser_json_bytes` (URL-safe base64, in the `base64url` format pydantic's
+    schema then gives them, or hex digits); in a `dump` of an instance (not in its fields' defaults, which pydantic's
+    schema writes without them), a duration as seconds under `ser_json_timedelta="float"`, and the dates, times and
+    durations under `ser_json_temporal`."""
     formats: dict[str, Callable[[str], Any] | None] = {}
     settings = {key: literal(config[key]) if key in config else None for key in _SER_JSON}
-    if settings["ser_json_bytes"] not in (None, "utf8"):
+    if settings["ser_json_bytes"] == "base64":  # the bytes' JSON form is their UTF-8 text; read outside the class's
+        formats["base64url"] = formats["binary"] = (  # own configuration, its fields' bytes are still `binary`
+            lambda text: base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii")
+        )
+    elif settings["ser_json_bytes"] == "hex":
+        formats["binary"] = lambda text: text.encode("utf-8").hex()
+    elif settings["ser_json_bytes"] not in (None, "utf8"):
         formats["binary"] = None
     if not dump:
         return formats

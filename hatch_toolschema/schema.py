@@ -302,6 +302,8 @@ class SchemaBuilder:
         self.bound: dict[str, tuple[Schema, str]] = {}
         # a model's `str_min_length`/`str_max_length`, as `minLength`/`maxLength`, while its fields are read
         self.text_bounds: dict[str, int] = {}
+        # a class's `ser_json_bytes="base64"`, while its fields are read: pydantic writes its bytes as `base64url`
+        self.bytes_base64 = False
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
@@ -378,7 +380,10 @@ class SchemaBuilder:
         return None
 
     def _bounded(self, schema: Schema, path: str) -> Schema:
-        """A text type's schema with the bounds its model sets for every `str` (its own constraints go on after)."""
+        """A text type's schema with the bounds its model sets for every `str` (its own constraints go on after);
+        bytes as its `ser_json_bytes` writes them."""
+        if self.bytes_base64 and schema.get("format") == "binary":
+            schema = {**schema, "format": "base64url"}
         if not self.text_bounds:
             return schema
         if path == "pydantic.ByteSize":  # a size in text or an integer: the text is bounded

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import inspect
+import importlib
 import json
 import shutil
 import subprocess
@@ -20,7 +21,7 @@ from hatch_toolschema.model import PackageSpec, Param, Returns, ToolSpec
 from hatch_toolschema.pyliteral import assignment
 from hatch_toolschema.pipeline import generate
 from hatch_toolschema.render import package_files, tool_data
-from conftest import EXAMPLE, REPO, load_module, messages, scan_source, tools_of, write_project
+from conftest import EXAMPLE, REPO, importable, load_module, messages, scan_source, tools_of, write_project
 
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY39})
 
@@ -367,21 +368,37 @@ def test_a_text_bound_that_is_not_a_literal_is_not_written(tmp_path: Path) -> No
 
 
 def test_a_default_written_in_a_form_the_scan_does_not_follow_is_left_out(tmp_path: Path) -> None:
-    """Under `ser_json_bytes="base64"` pydantic writes a bytes default encoded, in the field's schema and in a dump
-    of the model: both are left out, with a warning, where a duration under `ser_json_timedelta` stays (pydantic's
-    schema writes a field's default without it; `made.py` in the conformance package has the dump)."""
+    """Under `ser_json_bytes="base64"` pydantic writes a bytes default as URL-safe base64 and gives bytes the
+    `base64url` format, in the field's schema and in a dump of the model; under `"hex"`, as hex digits: both are
+    followed. A form the scan does not follow (bytes that are no UTF-8 text) is left out, with a warning; a duration
+    under `ser_json_timedelta` stays (pydantic's schema writes a field's default without it; `made.py` in the
+    conformance package has the dump)."""
     source = (
         "import datetime\n\nfrom pydantic import BaseModel, ConfigDict\n\n\n"
         "class Coded(BaseModel):\n    model_config = ConfigDict(ser_json_bytes='base64', ser_json_timedelta='float')\n\n"
-        "    data: bytes = b'ab'\n    took: datetime.timedelta = datetime.timedelta(hours=1)\n\n\n"
-        "def f(a: Coded = Coded()) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
+        "    data: bytes = b'ab?>'\n    took: datetime.timedelta = datetime.timedelta(hours=1)\n    raw: bytes = b'\\xff'\n\n\n"
+        "class Hexed(BaseModel):\n    model_config = ConfigDict(ser_json_bytes='hex')\n\n    data: bytes = b'ab'\n\n\n"
+        "def f(a: Coded = Coded(raw=b'x'), b: Hexed = Hexed()) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
     )
     generation = scan_source(tmp_path, source, include=("demo.tools:f",))
     parameters = tools_of(generation)["f"]["parameters"]
-    assert parameters["properties"]["a"] == {"$ref": "#/$defs/Coded", "description": "A."}
-    assert parameters["$defs"]["Coded"]["properties"]["data"] == {"type": "string", "format": "binary"}
-    assert parameters["$defs"]["Coded"]["properties"]["took"]["default"] == "PT1H"
-    assert any("default of `data` is written by the class's `ser_json_*` configuration" in m for m in messages(generation))
+    coded = parameters["$defs"]["Coded"]["properties"]
+    assert coded["data"] == {"type": "string", "format": "base64url", "default": "YWI_Pg=="}
+    assert coded["raw"] == {"type": "string", "format": "base64url"}
+    assert coded["took"]["default"] == "PT1H"
+    assert parameters["$defs"]["Hexed"]["properties"]["data"] == {"type": "string", "format": "binary", "default": "6162"}
+    assert parameters["properties"]["a"]["default"] == {"data": "YWI_Pg==", "took": 3600.0, "raw": "eA=="}
+    assert parameters["properties"]["b"]["default"] == {"data": "6162"}
+    assert [m for m in messages(generation) if "raw" in m] == [
+        "demo/tools.py:11:5: warning: default of `raw` is not a value the scan can write as pydantic does; it is left "
+        "out of the schema"
+    ]
+    with importable(tmp_path / "proj", "demo"):
+        from test_conformance import comparable, runtime_schema
+
+        mine, theirs = comparable(parameters, runtime_schema(importlib.import_module("demo.tools").f))
+        theirs["$defs"]["Coded"]["properties"]["raw"].pop("default")  # "_w==": the scan reads no bytes but UTF-8 text
+        assert mine == theirs
 
 
 CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
