@@ -681,8 +681,9 @@ class SchemaBuilder:
         tag = keywords.get("discriminator")
         if isinstance(tag, str) and "anyOf" in schema:
             mapping: dict[str, str] = {}
-            for member in schema["anyOf"]:
-                target = self.classes.definition(member) or {}
+            for member in schema["anyOf"]:  # a member with notes too (`Annotated[Cat, AfterValidator(f)]`)
+                ref = member.get("$ref")
+                target = (self.classes.definition({"$ref": ref}) if isinstance(ref, str) else None) or {}
                 field = target.get("properties", {}).get(tag, {})
                 values = [field["const"]] if "const" in field else field.get("enum", [])
                 if not values or not all(isinstance(value, str) for value in values):
