@@ -408,7 +408,7 @@ class SchemaBuilder:
             return self._unseen(ast.unparse(node), path, scope, where)
         return _typed(handler(args, scope, where), path)
 
-    def display(self, node: ast.expr, scope: Scope) -> str:
+    def display(self, node: ast.expr, scope: Scope, depth: int = 0) -> str:
         """A type as pydantic shows it in the name of a specialized generic class: `List[Item]`, `date`,
         `Union[int, NoneType]`, `Page[int]`."""
         if isinstance(node, ast.Constant):
@@ -416,12 +416,12 @@ class SchemaBuilder:
                 return "NoneType"
             if isinstance(node.value, str):  # a quoted (forward) reference
                 try:
-                    return self.display(ast.parse(node.value.strip(), mode="eval").body, scope)
+                    return self.display(ast.parse(node.value.strip(), mode="eval").body, scope, depth + 1)
                 except SyntaxError:
                     return node.value
             return repr(node.value)
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
-            return f"Union[{self.display(node.left, scope)}, {self.display(node.right, scope)}]"
+            return f"Union[{self.display(node.left, scope, depth + 1)}, {self.display(node.right, scope, depth + 1)}]"
         if isinstance(node, ast.Subscript):
             dotted = dotted_name(node.value)
             path = scope.qualify(dotted) if dotted else ""
@@ -430,7 +430,7 @@ class SchemaBuilder:
                 values = [repr(arg.value) if isinstance(arg, ast.Constant) else ast.unparse(arg).rsplit(".", 1)[-1]
                           for arg in args]  # fmt: skip
                 return f"Literal[{', '.join(values)}]"
-            shown = [self.display(arg, scope) for arg in args]
+            shown = [self.display(arg, scope, depth + 1) for arg in args]
             if path == "typing.Optional":
                 return f"Union[{shown[0]}, NoneType]"
             return f"{path.rsplit('.', 1)[-1] or ast.unparse(node.value)}[{', '.join(shown)}]"
@@ -440,6 +440,10 @@ class SchemaBuilder:
         path = scope.qualify(dotted)
         if path in self.bound:
             return self.bound[path][1]
+        # a plain alias of a type (`Cause: TypeAlias = Literal[...]`) is, at run time, the type it names
+        found = self.classes.alias_value(path, scope) if depth < 8 else None
+        if found is not None and isinstance(found[0], (ast.Subscript, ast.BinOp)):
+            return self.display(found[0], found[1], depth + 1)
         return "NoneType" if path == "None" else path.rsplit(".", 1)[-1]
 
     def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
