@@ -223,8 +223,9 @@ _MAPPINGS = ("dict", "typing.Dict", "typing.Mapping", "collections.abc.Mapping",
              "collections.defaultdict", "typing.DefaultDict")  # fmt: skip
 _MAPPING_CLASSES = {"collections.OrderedDict": "OrderedDict", "typing.OrderedDict": "OrderedDict",
                     "collections.defaultdict": "defaultdict", "typing.DefaultDict": "defaultdict"}  # fmt: skip
-# Wrappers that only matter to TypedDict or to type checkers: the schema is the inner type's.
-TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typing.Final")
+# Wrappers that only matter to TypedDict, to type checkers or to pydantic's serializer: the schema is the inner type's.
+TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typing.Final", "pydantic.SerializeAsAny",
+               "pydantic.functional_serializers.SerializeAsAny")  # fmt: skip
 # pydantic's functional validators in `Annotated`: `call()` has pydantic run them. A `PlainValidator` takes anything
 # (`{}`) unless `json_schema_input_type=` says what; `BeforeValidator` and `WrapValidator` keep the type's schema unless
 # it says otherwise.
@@ -233,7 +234,8 @@ _VALIDATORS = {f"pydantic{module}.{name}": name for module in ("", ".functional_
 # `Annotated` metadata that leaves the validation schema as it is: serializers, strict mode (the schema's types are
 # strict for JSON already), and `SkipValidation()` (noted: `call()` passes the JSON value on)
 _SCHEMA_NEUTRAL = frozenset(f"pydantic{module}.{name}" for module, names in (
-    ("", "Strict PlainSerializer WrapSerializer SkipValidation"), (".functional_serializers", "PlainSerializer WrapSerializer"),
+    ("", "Strict PlainSerializer WrapSerializer SkipValidation SerializeAsAny"),
+    (".functional_serializers", "PlainSerializer WrapSerializer SerializeAsAny"),
     (".functional_validators", "SkipValidation")) for name in names.split())  # fmt: skip
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
