@@ -1576,10 +1576,31 @@ class ClassRegistry:
         extra = _extra(config)
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing
             schema["additionalProperties"] = extra == "allow"
+            extras = self._extras_type(cls, where) if extra == "allow" and self.kind_of(cls) == "model" else None
+            if extras is not None:
+                schema["additionalProperties"] = extras
         added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
         if isinstance(added, dict):
             schema.update(added)
         return schema
+
+    def _extras_type(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | None:
+        """The schema of the extra fields a model with `extra="allow"` takes, where it (or a base) annotates
+        `__pydantic_extra__: dict[str, T]`, as pydantic writes it (the anthropic SDK's models); None where none does."""
+        scope = self.scope_of(cls)
+        for stmt in self.class_body(cls):
+            target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
+            if isinstance(target, ast.Name) and target.id == "__pydantic_extra__":
+                annotation = stmt.annotation  # type: ignore[union-attr]
+                is_dict = isinstance(annotation, ast.Subscript) and scope.path_of(annotation.value) in ("dict", "typing.Dict")
+                args = type_arguments(annotation) if is_dict else []  # type: ignore[arg-type]
+                return self.builder.schema(args[1], scope, self.located(cls, where.report)) if len(args) == 2 else None
+        for path in self.base_paths(cls):
+            parent = scope.lookup(path)
+            found = self._extras_type(parent, where, depth + 1) if isinstance(parent, griffe.Class) and depth < 20 else None
+            if found is not None:
+                return found
+        return None
 
     @contextmanager
     def _passing_on(self, config: dict[str, ast.expr], scope: Scope) -> Iterator[None]:

@@ -286,6 +286,9 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 
 
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
+# Streams, which pydantic only checks instances of (the anthropic SDK's `Base64FileInput = Union[IO[bytes], PathLike]`)
+_STREAMS = ("typing.IO", "typing.BinaryIO", "typing.TextIO", "io.IOBase", "io.RawIOBase", "io.BufferedIOBase",
+            "io.TextIOBase", "io.BytesIO", "io.StringIO")  # fmt: skip
 # The types pydantic validates as a `str` first, so that a model's `str_min_length`/`str_max_length` bound them too
 _TEXTS = frozenset(("str", "pydantic.StrictStr", "pydantic.SecretStr", "pathlib.Path", "pathlib.PosixPath",
                     "pathlib.PurePath", "pathlib.PurePosixPath"))  # fmt: skip
@@ -586,7 +589,7 @@ class SchemaBuilder:
         if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
             return all(self._no_json_schema(side, scope, depth + 1) for side in (arg.left, arg.right))
         path = scope.path_of(origin(arg))
-        if path in _CALLABLES or (path in ("type", "typing.Type") and not isinstance(arg, ast.Subscript)):
+        if path in _CALLABLES or path in _STREAMS or (path in ("type", "typing.Type") and not isinstance(arg, ast.Subscript)):
             return True
         if isinstance(arg, ast.Subscript):
             args = [a for a in type_arguments(arg) if not (isinstance(a, ast.Constant) and a.value is Ellipsis)]
