@@ -61,12 +61,15 @@ def _separate_sections(text: str) -> str:
 _PARAMETER_HEADER = re.compile(r"^([ \t]*)(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments"
                                r"|Other Parameters|Attributes):[ \t]*$")
 _NAMED_ITEM = re.compile(r"^([ \t]*\*{0,2}[A-Za-z_]\w*)[ \t]*\(")
+_COLON_IN_TYPE = re.compile(r"^[ \t]*\*{0,2}[A-Za-z_]\w*[ \t]*\(.*:.*\):", re.M)
 
 
 def _untyped_items(text: str) -> str:
     """Each Google parameter item whose type in parentheses holds a colon (Hugging Face's `image (`str`, *optional*,
     defaults to `"python:3.12"`):`) without that type, which griffe would cut at the colon, losing the parameter's
     description; the schema takes the type from the annotation."""
+    if not _COLON_IN_TYPE.search(text):  # most docstrings: nothing to do
+        return text
     lines = text.split("\n")
     section: int | None = None  # the indent of the parameter section's header, while in one
     items: int | None = None  # the indent of its items

@@ -310,7 +310,7 @@ class FunctionReader:
         """How `call()` makes the parameter's value (`ClassRegistry.conversion`); `["validated", name]` where pydantic
         validates it with validators of its own, by the annotation of the function's parameter `name`."""
         name = param.argument or param.name
-        if name in plain and self.registry.validated_by_pydantic(param.schema):
+        if name in plain and self.builder.validated_by_pydantic and self.registry.validated_by_pydantic(param.schema):
             return ["validated", name]
         return self.registry.conversion(param.schema)
 

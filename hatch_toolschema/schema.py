@@ -309,6 +309,9 @@ class SchemaBuilder:
         self.text_bounds: dict[str, int] = {}
         # a class's `ser_json_bytes="base64"`, while its fields are read: pydantic writes its bytes as `base64url`
         self.bytes_base64 = False
+        # whether a schema this process built notes that pydantic validates it its own way (`VALIDATION`): until one
+        # does, no parameter's schema needs looking through for it
+        self.validated_by_pydantic = False
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
@@ -652,6 +655,7 @@ class SchemaBuilder:
         if written is None:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
+        self.validated_by_pydantic = True
         return {**written, **{key: schema[key] for key in _FIELD_LEVEL if key in schema}, VALIDATION: "pydantic"}
 
     def _validator(self, schema: Schema, call: ast.Call, kind: str, scope: Scope, where: Located) -> Schema:
@@ -661,6 +665,7 @@ class SchemaBuilder:
             schema = {**self.schema(given, scope, where), **{k: schema[k] for k in _FIELD_LEVEL if k in schema}}
         elif kind == "PlainValidator":  # anything: the function decides
             schema = {key: schema[key] for key in _FIELD_LEVEL if key in schema}
+        self.validated_by_pydantic = True
         return {**schema, VALIDATION: "pydantic"}
 
     def _with_json_schema(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any] | None:
