@@ -17,8 +17,8 @@ import griffe
 from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION, Schema, SchemaBuilder,
-                     field_arguments, refs_in, renamed_refs, without_python_types)
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
+                     Schema, SchemaBuilder, field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, read_duration, sort_key, sorted_set,
                     to_json, type_arguments)
@@ -1612,7 +1612,7 @@ class ClassRegistry:
         bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
         bounds = {key: value for key, value in bounds.items() if type(value) is int}
         base64 = "ser_json_bytes" in config and literal(config["ser_json_bytes"]) == "base64"
-        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator},{bounds or ''}{',base64' if base64 else ''}".strip(",")
+        key = f"{extra if extra in ('forbid', 'allow') else ''},{generator},{bounds or ''}{',base64' * base64}".strip(",")
         self._context.append(_Context(config, scope, key))
         outer = self.builder.text_bounds, self.builder.bytes_base64
         self.builder.text_bounds, self.builder.bytes_base64 = bounds, base64

@@ -223,7 +223,7 @@ class FunctionReader:
         self._check_documented(tuple(params), doc.params, text, node, where, written)
         # a parameter whose annotation runs pydantic's own validators is validated by pydantic, by the function's
         # own annotation (a method's, a model's fields' and unpacked keys' are not the function's parameters)
-        plain = {arg.arg for arg, kind, _ in arguments if not kind.startswith("variadic")} if not method and model is None else set()
+        plain = set() if method or model is not None else {a.arg for a, kind, _ in arguments if not kind.startswith("variadic")}
         conversions = tuple(
             (param.name, plan) for param in params if (plan := self._plan(param, plain)) is not None
         )

@@ -536,13 +536,13 @@ class SchemaBuilder:
         members: list[Schema] = []
         keys: list[Any] = []  # each member's `_member_key`
         args = self._flattened(args or [], scope)
-        callables = [arg for arg in args if self._no_json_schema(arg, scope)]
+        unwritten = [arg for arg in args if self._no_json_schema(arg, scope)]
         # pydantic leaves a member that has no JSON Schema out of a union of two or more others than None, where
         # another (None too) remains; `Optional[X]` alone it cannot write at all
-        if callables and len(callables) < len(args) and len([arg for arg in args if not _is_none(arg)]) > 1:
-            for arg in callables:
+        if unwritten and len(unwritten) < len(args) and len([arg for arg in args if not _is_none(arg)]) > 1:
+            for arg in unwritten:
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
-            args = [arg for arg in args if arg not in callables]
+            args = [arg for arg in args if arg not in unwritten]
         skipped = [arg for arg in args if skips_json_schema(arg, scope)]
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
             args = [arg for arg in args if arg not in skipped]
@@ -572,7 +572,8 @@ class SchemaBuilder:
             if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):
                 flat += self._flattened([arg.left, arg.right], scope)
             elif path in ("typing.Union", "typing.Optional"):
-                flat += self._flattened([*type_arguments(arg), *([ast.Constant(None)] if path == "typing.Optional" else [])], scope)
+                none = [ast.Constant(None)] if path == "typing.Optional" else []
+                flat += self._flattened([*type_arguments(arg), *none], scope)
             else:
                 flat.append(arg)
         return flat
