@@ -173,6 +173,13 @@ def _grader_names(grader: Any) -> list[str]:
     return [name for part in parts for name in _grader_names(part)]
 
 
+def _decorator_paths(cls: griffe.Class) -> Iterator[str]:
+    """The canonical path of each decorator a class carries, called (`@dataclass(frozen=True)`) or not."""
+    for decorator in cls.decorators:
+        target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
+        yield canonical(getattr(target, "canonical_path", str(target)))
+
+
 def _path_name(path: str) -> str:
     """A type's `$defs` name by its dotted path, as pydantic writes it where two types share a name."""
     return re.sub(r"\W", "_", path.replace(".", "__"))
@@ -661,12 +668,11 @@ class ClassRegistry:
     def _annotated_class(self, path: str, scope: Scope) -> griffe.Object | None:
         """The object at `path`; for an alias of `Annotated[X, ...]`, the class `X`, whose attributes it passes on
         (typer's `RepoTypeOpt = Annotated[RepoType, Option(...)]`, then `RepoTypeOpt.model`)."""
-        found = self.alias_value(path, scope)
-        if found is None or not isinstance(found[0], ast.Subscript):
-            return scope.lookup(path)
-        value, owner = found
-        if owner.path_of(value.value) != "typing.Annotated":
-            return scope.lookup(path)
+        obj = scope.lookup(path)
+        value = self._assigned(obj)
+        owner = self.scope_of(obj) if value is not None else scope
+        if not isinstance(value, ast.Subscript) or owner.path_of(value.value) != "typing.Annotated":
+            return obj
         inner = type_arguments(value)[0]
         return owner.lookup(owner.path_of(inner)) if isinstance(inner, (ast.Name, ast.Attribute)) else None
 
@@ -674,8 +680,12 @@ class ClassRegistry:
         """What a module attribute is assigned (`_AnyCallable = Callable[..., Any]`), with the scope to read it in;
         None for anything else."""
         obj = scope.lookup(path)
-        value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
+        value = self._assigned(obj)
         return None if value is None else (value, self.scope_of(obj))
+
+    def _assigned(self, obj: griffe.Object | None) -> ast.expr | None:
+        """What an attribute is assigned; None for any other object."""
+        return self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
 
     def aliased(self, path: str, scope: Scope, known: Container[str]) -> str | None:
         """The path of the type a module attribute names plainly, where that is one of `known` or a class:
@@ -780,7 +790,7 @@ class ClassRegistry:
     def _alias_type(self, obj: griffe.Object) -> tuple[str, ast.expr] | None:
         """The name and value of `X = TypeAliasType("X", value)` (typing's, or typing_extensions'), which pydantic
         names in `$defs` as it does a PEP 695 `type X = value`; None for anything else, or a generic one."""
-        value = self.source(obj).assigned_value(obj) if isinstance(obj, griffe.Attribute) else None
+        value = self._assigned(obj)
         if not isinstance(value, ast.Call) or self.scope_of(obj).path_of(value.func) != "typing.TypeAliasType":
             return None
         keywords = {keyword.arg: keyword.value for keyword in value.keywords}
@@ -871,11 +881,7 @@ class ClassRegistry:
     @staticmethod
     def _decorated_deprecated(cls: griffe.Class) -> bool:
         """Whether the class carries PEP 702's `@deprecated(...)` (typing_extensions' or `warnings`')."""
-        for decorator in cls.decorators:
-            target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
-            if canonical(getattr(target, "canonical_path", str(target))) in ("typing.deprecated", "warnings.deprecated"):
-                return True
-        return False
+        return any(path in ("typing.deprecated", "warnings.deprecated") for path in _decorator_paths(cls))
 
     def _by_name(self, cls: griffe.Class, where: Located) -> dict[str, str]:
         """A model's fields that it takes by their names as well as by the keys its schema gives them (an alias),
@@ -1412,12 +1418,7 @@ class ClassRegistry:
     @staticmethod
     def _dataclass_decorator(cls: griffe.Class) -> str | None:
         """The path of the dataclass decorator the class itself carries (the standard one or pydantic's), or None."""
-        for decorator in cls.decorators:
-            target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
-            path = canonical(getattr(target, "canonical_path", str(target)))
-            if path in _DATACLASS_DECORATORS:
-                return path
-        return None
+        return next((path for path in _decorator_paths(cls) if path in _DATACLASS_DECORATORS), None)
 
     def _pydantic_dataclass(self, cls: griffe.Class) -> bool:
         return self._dataclass_decorator(cls) == "pydantic.dataclasses.dataclass"

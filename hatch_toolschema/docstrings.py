@@ -20,9 +20,11 @@ _OPTIONS: dict[str, dict[str, bool]] = {
     "numpy": {"warnings": False, "warn_unknown_params": False},
     "sphinx": {"warnings": False, "warn_unknown_params": False},
 }
+# Google's sections that list names, each with a description
+_NAMED_SECTIONS = "Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Attributes"
 _GOOGLE_HEADER = re.compile(
-    r"^(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Returns?|Yields?"
-    r"|Raises|Exceptions|Warns|Warnings|Examples?|Notes?|Attributes|See Also|Todo|References):\s*$"
+    rf"^({_NAMED_SECTIONS}|Returns?|Yields?|Raises|Exceptions|Warns|Warnings|Examples?|Notes?|See Also|Todo"
+    r"|References):\s*$"
 )
 _GOOGLE_RETURNS = re.compile(r"^([ \t]*)Returns?:[ \t]*$", re.M)
 _NUMPY_UNDERLINE = re.compile(r"^-{3,}\s*$")
@@ -58,8 +60,7 @@ def _separate_sections(text: str) -> str:
     return "\n".join(out)
 
 
-_PARAMETER_HEADER = re.compile(r"^([ \t]*)(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments"
-                               r"|Other Parameters|Attributes):[ \t]*$")
+_PARAMETER_HEADER = re.compile(rf"^([ \t]*)({_NAMED_SECTIONS}):[ \t]*$")
 _NAMED_ITEM = re.compile(r"^([ \t]*\*{0,2}[A-Za-z_]\w*)[ \t]*\(")
 _COLON_IN_TYPE = re.compile(r"^[ \t]*\*{0,2}[A-Za-z_]\w*[ \t]*\(.*:.*\):", re.M)
 
