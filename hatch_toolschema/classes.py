@@ -1498,11 +1498,14 @@ class ClassRegistry:
         body = self.class_body(cls)
         flag = self._config(cls).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
-        private = self.kind_of(cls) == "model"  # a model's `_name` is a private attribute; a dataclass's is a field
+        kind = self.kind_of(cls)
+        private = kind == "model"  # a model's `_name` is a private attribute; a dataclass's is a field
         for stmt, after in zip(body, [*body[1:], None]):
             if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
                 continue
             if private and stmt.target.id.startswith("_"):
+                continue
+            if kind == "dataclass" and self._never_given(stmt.value, scope):
                 continue
             field = self._field(stmt, scope, where.at(stmt), total)
             if field is None:
@@ -1512,6 +1515,18 @@ class ClassRegistry:
                 field = replace(field, schema={**field.schema, "description": text})
             inherited[field.name] = field
         return list(inherited.values())
+
+    def _never_given(self, value: ast.expr | None, scope: Scope) -> bool:
+        """Whether a dataclass's field takes no value, so that pydantic leaves it out: `field(init=False)` with no
+        default (`__post_init__` sets it) or pydantic's `Field(init_var=True)`. One with a default stays, as pydantic
+        lists it; `call()` drops a value given for it, as pydantic ignores one."""
+        if not isinstance(value, ast.Call):
+            return False
+        keywords = {keyword.arg: keyword.value for keyword in value.keywords if keyword.arg}
+        function = scope.path_of(value.func)
+        if function == "dataclasses.field":
+            return literal(keywords.get("init")) is False and not {"default", "default_factory"} & set(keywords)
+        return function in FIELD_CALLS and literal(keywords.get("init_var")) is True
 
     def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
         name = stmt.target.id  # type: ignore[union-attr]

@@ -338,6 +338,63 @@ def test_a_dataclasss_kw_only_marker_is_no_field(tmp_path: Path) -> None:
         assert module.call("open_window", sent) == validate_call(function)(**sent) == "Window(width=3, title='t', _z=1)"
 
 
+INIT_FALSE_SOURCE = '''import dataclasses
+from dataclasses import dataclass, field
+from typing import List
+
+import pydantic
+from pydantic import Field
+
+
+@dataclass
+class Order:
+    count: int
+    total: int = field(init=False)
+    status: str = field(init=False, default="new")
+    notes: List[str] = dataclasses.field(init=False, default_factory=list)
+
+    def __post_init__(self):
+        self.total = self.count * 2
+
+
+@pydantic.dataclasses.dataclass
+class Ticket:
+    seat: int
+    price: int = field(init=False)
+    row: int = Field(init=False, default=4)
+    code: int = Field(init_var=True, default=5)
+
+
+def book(order: Order, ticket: Ticket) -> str:
+    """Book."""
+    return repr(order) + " " + repr(ticket.row)
+'''
+
+
+def test_a_dataclass_field_that_init_never_takes_is_left_out(tmp_path: Path) -> None:
+    """`field(init=False)` with no default (`__post_init__` sets it) and `Field(init_var=True)` are no fields, as
+    pydantic has them; they were required, and `call()` passed them to `__init__`. One with a default is listed, as
+    pydantic lists it, and `call()` drops a value given for it, as pydantic ignores one."""
+    from pydantic import validate_call
+
+    from conftest import importable, load_module, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, INIT_FALSE_SOURCE)
+    assert messages(generation) == []
+    ours = tools_of(generation)["book"]["parameters"]
+    assert (ours["$defs"]["Order"]["required"], ours["$defs"]["Ticket"]["required"]) == (["count"], ["seat"])
+    assert list(ours["$defs"]["Order"]["properties"]) == ["count", "status", "notes"]
+    assert list(ours["$defs"]["Ticket"]["properties"]) == ["seat", "row"]
+    with importable(tmp_path / "proj", "demo"):
+        function = importlib.import_module("demo.tools").book
+        mine, theirs = comparable(ours, runtime_schema(function))
+        assert mine == theirs
+        module = load_module(generation.packages[0].module, "init_false")
+        sent = {"order": {"count": 3, "status": "paid", "notes": ["x"]}, "ticket": {"seat": 1, "row": 9}}
+        made = "Order(count=3, total=6, status='new', notes=[]) 4"
+        assert module.call("book", sent) == validate_call(function)(**sent) == made
+
+
 TYPEDDICT_IN_NAMEDTUPLE_SOURCE = '''from typing import NamedTuple
 
 from pydantic import BaseModel, ConfigDict

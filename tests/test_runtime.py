@@ -2195,7 +2195,7 @@ def go(place: Place, boxes: List[Box] = []):
 '''
 
 
-def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path) -> None:
+def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`AfterValidator`, `BeforeValidator`, `PlainValidator` and `WithJsonSchema`: pydantic validates the argument by
     the function's own annotation, as LangChain, the Agents SDK and the `mcp` SDK do; `SkipValidation`: the function
     gets the JSON value; the schemas are pydantic's."""
@@ -2229,3 +2229,9 @@ def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path
             module.call("coded", {"code": "x"})
         assert module.TOOLS[3]["parameters"]["properties"] == {"limit": {"type": "integer", "default": None}}
         assert module.call("go", {"place": {"city": "PARIS"}, "boxes": [{"label": "a"}]})[1] == [{"label": "A"}]
+        read = []  # each annotation is read once: later calls reuse its validator
+        real = typing.get_type_hints
+        monkeypatch.setattr(typing, "get_type_hints", lambda *args, **kwargs: read.append(args) or real(*args, **kwargs))
+        assert module.call("plan", {"city": "ROME", "days": 2}) == ("rome", 2, [])
+        assert module.call("plan", {"city": "ROME", "tags": ["X"]}) == ("rome", 1, ["x"])
+        assert read == []
