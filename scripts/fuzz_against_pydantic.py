@@ -17,7 +17,9 @@ of another hash seed (a set inside a default, or a set default it cannot sort, s
 the order Python iterates it, which follows hashes; the scan sorts it), and `lax`, arguments that `call()` refuses
 where pydantic's own schema, each object that lists its properties closed as `call()` reads it, refuses them too (a
 key pydantic ignores, a number for a date, time, duration or `bool`, a NamedTuple given as an object). Where such a
-value goes to another member of a union instead, it still shows up as `call`.
+value goes to another member of a union instead (pydantic takes `1` for `Literal[True]` before `int`, or a TypedDict
+ignoring a key before a dict), it is `lax` too if `call()` agrees with pydantic once given the arguments as pydantic
+read them (dumped back to JSON).
 
     python scripts/fuzz_against_pydantic.py --seeds 0:300 --out /tmp/fuzz
 
@@ -407,7 +409,8 @@ def call_problems(module: Any, func: Any, hints: dict[str, Any], values: dict[st
     LangChain, the Agents SDK and the `mcp` SDK validate the parsed JSON instead, which differs for a union of text
     and a type made from text: `Union[date, str]` takes "2024-01-02" as a date from JSON, as a `str` from Python).
     Arguments that `call()` refuses where pydantic's own schema, its objects closed, refuses them too are `lax`: a key
-    pydantic ignores, a number it takes for a duration, and the like."""
+    pydantic ignores, a number it takes for a duration, and the like. So is a different value where `call()` agrees
+    with pydantic once given the arguments as pydantic read them: a union member that took them laxly."""
     import inspect
 
     from pydantic import TypeAdapter, create_model
@@ -429,7 +432,15 @@ def call_problems(module: Any, func: Any, hints: dict[str, Any], values: dict[st
     except Exception as error:  # noqa: BLE001
         return [("call", f"arguments {json.dumps(arguments)}: {type(error).__name__}: {error}")]
     difference = same_values(got, expected)
-    return [("call", f"arguments {json.dumps(arguments)}: {difference}")] if difference else []
+    if not difference:
+        return []
+    as_read = json.loads(validated.model_dump_json(by_alias=True, exclude_unset=True))
+    changed = json.dumps(as_read, sort_keys=True) != json.dumps(arguments, sort_keys=True)  # `true` is not `1`
+    try:
+        lax = changed and not same_values(module.call("f_tool", as_read), expected)
+    except Exception:  # noqa: BLE001 - call() refuses what pydantic read: the difference is call()'s
+        lax = False
+    return [("lax" if lax else "call", f"arguments {json.dumps(arguments)}: {difference}")]
 
 
 def refused(schema: Any, arguments: dict[str, Any]) -> bool:
