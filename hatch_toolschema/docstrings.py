@@ -207,8 +207,28 @@ AHEAD_SHARE = 0.75  # of the source, by size, whose docstrings a child parses wh
 
 
 def docstring_of(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> str:
-    """The docstring as `inspect.cleandoc` reads it, to the last character."""
-    return ast.get_docstring(node) or ""
+    """The docstring as `inspect.cleandoc` reads it, to the last character, but for lines outdented below the
+    docstring's own statement (`_outdented`)."""
+    text = ast.get_docstring(node) or ""
+    if text and "\n" in text:
+        return _outdented(node.body[0].value.value, node.body[0].col_offset) or text  # type: ignore[attr-defined]
+    return text
+
+
+def _outdented(raw: str, column: int) -> str | None:
+    """A docstring cleaned by the indentation of its other lines where a few lines are outdented below the
+    statement itself, which `inspect.cleandoc` takes for the margin: the continuation lines of a string in an
+    example, at column 0 (Hugging Face's `chat_completion`). Every section below would keep its indentation, and
+    none would be seen (nor by the peers). None where no line is outdented, the text starts flush left, or tabs
+    make the columns unclear."""
+    lines = raw.split("\n")
+    widths = [len(line) - len(line.lstrip()) if line.strip() else None for line in lines[1:]]
+    body = [width for width in widths if width is not None]
+    if not body or min(body) >= column or body[0] < column or "\t" in raw:
+        return None
+    margin = min(width for width in body if width >= column)
+    kept = [line[margin:] if width is not None and width >= margin else line.lstrip() for line, width in zip(lines[1:], widths)]
+    return inspect.cleandoc("\n".join([lines[0], *kept]))
 
 
 def docstring_after(stmt: ast.stmt | None) -> str | None:

@@ -111,6 +111,59 @@ def test_docstring_starting_with_args(tmp_path: Path, start: str, returns: str) 
     ]
 
 
+OUTDENTED_EXAMPLE = '''def chat(messages: list, model: str = "m") -> str:
+    """Ask a model.
+
+    Args:
+        messages (`list`):
+            The conversation.
+        model (`str`, *optional*):
+            The model to use.
+
+    Example:
+    ```py
+    >>> chat([], response_format={"type": "json", "value": '{"a": 1,
+"b": 2}'})
+    ```
+    """
+    return ""
+
+
+def flush(a: int) -> int:
+    """Flush left.
+
+Args:
+    a: The a.
+"""
+    return a
+
+
+def deep(a: int) -> int:
+    """Deep first.
+
+        >>> deep(1)
+    Args:
+        a: The a.
+    """
+    return a
+'''
+
+
+def test_lines_outdented_below_the_docstring_do_not_hide_its_sections(tmp_path: Path) -> None:
+    """A string's continuation at column 0 in an example (Hugging Face's `chat_completion`) made `inspect.cleandoc`
+    keep every other line's indentation, so no section was seen (the peers see none either). The docstring is cleaned
+    by its other lines; one written flush left, or starting deeper than its sections, is cleaned as before."""
+    generation = scan_source(tmp_path, OUTDENTED_EXAMPLE)
+    assert messages(generation) == []
+    tools = tools_of(generation)
+    assert tools["chat"]["description"] == "Ask a model."
+    assert [p["description"] for p in tools["chat"]["parameters"]["properties"].values()] == ["The conversation.", "The model to use."]
+    assert tools["flush"]["description"] == "Flush left."
+    assert tools["deep"]["description"] == "Deep first.\n\n    >>> deep(1)"
+    assert tools["flush"]["parameters"] == tools["deep"]["parameters"]
+    assert tools["deep"]["parameters"]["properties"]["a"]["description"] == "The a."
+
+
 def test_sphinx_escaped_stars_name_the_variadic_parameters(tmp_path: Path) -> None:
     """reST escapes `*` (`:param \\*\\*kwargs:`), as dateutil and Pillow write it: the name is still `kwargs`."""
     source = (
