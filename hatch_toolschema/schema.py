@@ -234,9 +234,10 @@ _VALIDATORS = {f"pydantic{module}.{name}": name for module in ("", ".functional_
 # `Annotated` metadata that leaves the validation schema as it is: serializers, strict mode (the schema's types are
 # strict for JSON already), and `SkipValidation()` (noted: `call()` passes the JSON value on)
 _SCHEMA_NEUTRAL = frozenset(f"pydantic{module}.{name}" for module, names in (
-    ("", "Strict PlainSerializer WrapSerializer SkipValidation SerializeAsAny"),
+    ("", "Strict PlainSerializer WrapSerializer SkipValidation SerializeAsAny Tag"), (".types", "Tag"),
     (".functional_serializers", "PlainSerializer WrapSerializer SerializeAsAny"),
     (".functional_validators", "SkipValidation")) for name in names.split())  # fmt: skip
+_DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 # Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
@@ -651,6 +652,13 @@ class SchemaBuilder:
             elif path in _SCHEMA_NEUTRAL:
                 if path.endswith(".SkipValidation"):
                     schema[VALIDATION] = "skipped"
+            elif path in _DISCRIMINATORS and _called_discriminator(meta):  # type: ignore[arg-type]
+                # `Discriminator(func)`: the members, each `Tag`ged, exclude each other, as pydantic writes them, and
+                # `call()` has pydantic pick one by the function
+                if "anyOf" in schema:
+                    schema["oneOf"] = schema.pop("anyOf")
+                self.validated_by_pydantic = True
+                schema[VALIDATION] = "pydantic"
             elif isinstance(meta, ast.Call) and path not in _SKIP_JSON_SCHEMA:
                 self.apply_field(schema, self.field_keywords(meta, scope, where), where)
         if written is None:
@@ -729,6 +737,12 @@ class SchemaBuilder:
                     where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
                 found[name] = None
         return found
+
+
+def _called_discriminator(call: ast.Call) -> bool:
+    """Whether a `Discriminator(...)` names a function that tells the members apart, not a field."""
+    given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "discriminator"), None)
+    return given is not None and not isinstance(literal(given), str)
 
 
 def field_arguments(call: ast.Call, read: Callable[[ast.expr], Any], positional_default: bool = True) -> dict[str, Any]:

@@ -1113,6 +1113,54 @@ def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
         assert_openai_strict(strict["function"]["parameters"])
 
 
+FISH = '''from typing import List, Union
+
+from pydantic import BaseModel, Discriminator, Tag
+from typing_extensions import Annotated
+
+
+class Trout(BaseModel):
+    name: str = ""
+
+
+class Salmon(BaseModel):  # the same fields: only the function tells them apart
+    name: str = ""
+
+
+def _kind(value):
+    name = value.get("name", "") if isinstance(value, dict) else getattr(value, "name", "")
+    return "salmon" if name.startswith("s") else "trout"
+
+
+Fish = Annotated[Union[Annotated[Trout, Tag("trout")], Annotated[Salmon, Tag("salmon")]], Discriminator(_kind)]
+
+
+def catch(fish: Fish, school: List[Fish] = []):
+    """Catch a fish."""
+    return fish, school
+'''
+
+
+def test_call_has_a_function_discriminator_pick_the_member(tmp_path: Path) -> None:
+    """`Discriminator(func)`, its members `Tag`ged: the schema says `oneOf`, as pydantic writes it, and `call()` has
+    pydantic pick the member by the function, though every value here fits both members. `call()` refused such a value
+    as fitting more than one member, and the `Tag`s were "not understood"."""
+    from pydantic import validate_call
+
+    from conftest import importable, load_module, messages, scan_source
+
+    generation = scan_source(tmp_path, FISH)
+    assert messages(generation) == []
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "fish")
+        (tool,) = module.TOOLS
+        assert tool["parameters"]["properties"]["fish"] == {"oneOf": [{"$ref": "#/$defs/Trout"}, {"$ref": "#/$defs/Salmon"}]}
+        arguments = {"fish": {"name": "sam"}, "school": [{"name": "tom"}, {"name": "sue"}, {}]}
+        fish, school = module.call("catch", arguments)
+        assert (fish, school) == validate_call(importlib.import_module("demo.tools").catch)(**arguments)
+        assert [type(f).__name__ for f in [fish, *school]] == ["Salmon", "Trout", "Salmon", "Trout"]
+
+
 GENERIC = '''from typing import Generic, List, Optional, TypeVar
 
 from pydantic import BaseModel
@@ -1569,7 +1617,8 @@ def random_arguments(schema: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]
 
 def as_validate_reads(schema: Any) -> Any:
     """A copy that says what `validate` accepts, at every depth: an object that lists its properties takes no others,
-    and an optional property takes `null`, which means "the default"."""
+    an optional property takes `null`, which means "the default", and a `oneOf` is an `anyOf`, as pydantic reads it
+    (a function as the discriminator picks one member where several fit)."""
     if isinstance(schema, list):
         return [as_validate_reads(item) for item in schema]
     if not isinstance(schema, dict):
@@ -1580,6 +1629,8 @@ def as_validate_reads(schema: Any) -> Any:
             copy[key] = {name: as_validate_reads(child) for name, child in value.items()}
         elif key in ("items", "prefixItems", "additionalProperties", "anyOf", "propertyNames"):
             copy[key] = as_validate_reads(value)
+        elif key == "oneOf":
+            copy["anyOf"] = as_validate_reads(value)
         else:
             copy[key] = value
     if "properties" in schema:
@@ -1628,8 +1679,9 @@ def test_validate_agrees_with_jsonschema(name: str, conformance_module: Any, dat
     """On random arguments, `validate` accepts exactly what jsonschema accepts, for every conformance schema; and
     `call()` of what it accepts raises nothing but an argument error (the fixture functions do nothing).
 
-    The two documented differences aside (`as_validate_reads`): `null` for an optional property means "the
-    default", and an object that lists its properties takes no others (an unknown key is usually a typo). And the
+    The documented differences aside (`as_validate_reads`): `null` for an optional property means "the default", an
+    object that lists its properties takes no others (an unknown key is usually a typo), and a `oneOf` is read as an
+    `anyOf`, as pydantic reads it. And the
     text of a `Json[...]` must hold JSON that fits its `contentSchema`, as pydantic requires, where JSON Schema
     takes `contentSchema` for an annotation.
     """
