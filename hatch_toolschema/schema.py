@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import griffe
 
-from .scope import Scope, dotted_name, is_missing, literal, origin, type_arguments
+from .scope import MISSING, Scope, dotted_name, is_missing, literal, origin, type_arguments
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -238,6 +238,7 @@ _SCHEMA_NEUTRAL = frozenset(f"pydantic{module}.{name}" for module, names in (
     (".functional_serializers", "PlainSerializer WrapSerializer SerializeAsAny"),
     (".functional_validators", "SkipValidation")) for name in names.split())  # fmt: skip
 _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
+BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 # Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
@@ -277,8 +278,7 @@ _LENGTHS = {"min_length": ("minLength", "minItems", "minProperties"),
             "max_length": ("maxLength", "maxItems", "maxProperties")}  # fmt: skip
 # Markers whose arguments are Field's keywords (positional ones in this order)
 _KEYWORD_MARKERS = {"annotated_types.Interval": ("gt", "ge", "lt", "le"), "annotated_types.Len": ("min_length", "max_length"),
-                    "pydantic.StringConstraints": (), "pydantic.types.StringConstraints": (),
-                    "pydantic.Discriminator": ("discriminator",), "pydantic.types.Discriminator": ("discriminator",)}  # fmt: skip
+                    "pydantic.StringConstraints": (), "pydantic.types.StringConstraints": ()}  # fmt: skip
 # What `constr` and `StringConstraints` do to a text before pydantic checks it: `str` methods, in this order
 _TEXT_STEPS = {"strip_whitespace": "strip", "to_lower": "lower", "to_upper": "upper"}
 _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_types.Le": "le",
@@ -652,13 +652,6 @@ class SchemaBuilder:
             elif path in _SCHEMA_NEUTRAL:
                 if path.endswith(".SkipValidation"):
                     schema[VALIDATION] = "skipped"
-            elif path in _DISCRIMINATORS and _called_discriminator(meta):  # type: ignore[arg-type]
-                # `Discriminator(func)`: the members, each `Tag`ged, exclude each other, as pydantic writes them, and
-                # `call()` has pydantic pick one by the function
-                if "anyOf" in schema:
-                    schema["oneOf"] = schema.pop("anyOf")
-                self.validated_by_pydantic = True
-                schema[VALIDATION] = "pydantic"
             elif isinstance(meta, ast.Call) and path not in _SKIP_JSON_SCHEMA:
                 self.apply_field(schema, self.field_keywords(meta, scope, where), where)
         if written is None:
@@ -702,7 +695,12 @@ class SchemaBuilder:
         for target in [s for s in schema.get("anyOf", [schema]) if s.get("type") == "string"] if steps else []:
             target[PYTHON_TYPE] = "text:" + ",".join(steps)  # `call()` applies them, as pydantic does
         tag = keywords.get("discriminator")
-        if isinstance(tag, str) and "anyOf" in schema:
+        if tag == BY_FUNCTION:  # the members, each `Tag`ged, exclude each other; `call()` has pydantic pick one
+            if "anyOf" in schema:
+                schema["oneOf"] = schema.pop("anyOf")
+            self.validated_by_pydantic = True
+            schema[VALIDATION] = "pydantic"
+        elif isinstance(tag, str) and "anyOf" in schema:
             mapping: dict[str, str] = {}
             for member in schema["anyOf"]:  # a member with notes too (`Annotated[Cat, AfterValidator(f)]`)
                 ref = member.get("$ref")
@@ -716,6 +714,19 @@ class SchemaBuilder:
             schema["oneOf"] = schema.pop("anyOf")
             schema["discriminator"] = {"propertyName": tag, "mapping": mapping}
 
+    def _discriminator(self, node: ast.expr | None, scope: Scope) -> Any:
+        """What a `Discriminator(...)` call tells the members apart by: the name of a field (a literal or a constant),
+        `BY_FUNCTION` for a function, or missing."""
+        if not (isinstance(node, ast.Call) and scope.path_of(node.func) in _DISCRIMINATORS):
+            return MISSING
+        given = node.args[0] if node.args else _keyword(node, "discriminator")
+        if given is None:
+            return MISSING
+        path = dotted_name(given)
+        if isinstance(given, ast.Lambda) or (path and isinstance(scope.lookup(scope.path_of(given)), griffe.Function)):
+            return BY_FUNCTION
+        return self.classes.value_of(given, scope)
+
     def field_keywords(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any]:
         """Keyword values of a `Field(...)` call or an annotated_types marker, as Python values."""
         path = scope.path_of(call.func)
@@ -728,6 +739,11 @@ class SchemaBuilder:
             found.update({keyword.arg: read(keyword.value) for keyword in call.keywords if keyword.arg})
         elif path in FIELD_CALLS or path == "dataclasses.field":
             found.update(field_arguments(call, read, positional_default=path in FIELD_CALLS))
+            given = found.get("discriminator")  # `Field(discriminator=Discriminator(...))`
+            if is_missing(given) and path != "dataclasses.field":
+                found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
+        elif path in _DISCRIMINATORS:
+            found["discriminator"] = self._discriminator(call, scope)
         else:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}
@@ -739,10 +755,8 @@ class SchemaBuilder:
         return found
 
 
-def _called_discriminator(call: ast.Call) -> bool:
-    """Whether a `Discriminator(...)` names a function that tells the members apart, not a field."""
-    given = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "discriminator"), None)
-    return given is not None and not isinstance(literal(given), str)
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((keyword.value for keyword in call.keywords if keyword.arg == name), None)
 
 
 def field_arguments(call: ast.Call, read: Callable[[ast.expr], Any], positional_default: bool = True) -> dict[str, Any]:

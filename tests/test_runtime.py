@@ -1115,7 +1115,7 @@ def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
 
 FISH = '''from typing import List, Union
 
-from pydantic import BaseModel, Discriminator, Tag
+from pydantic import BaseModel, Discriminator, Field, Tag
 from typing_extensions import Annotated
 
 
@@ -1135,9 +1135,12 @@ def _kind(value):
 Fish = Annotated[Union[Annotated[Trout, Tag("trout")], Annotated[Salmon, Tag("salmon")]], Discriminator(_kind)]
 
 
-def catch(fish: Fish, school: List[Fish] = []):
+Tagged = Union[Annotated[Trout, Tag("trout")], Annotated[Salmon, Tag("salmon")]]
+
+
+def catch(fish: Fish, school: List[Fish] = [], lone: Annotated[Tagged, Field(discriminator=Discriminator(lambda v: _kind(v)))] = None):
     """Catch a fish."""
-    return fish, school
+    return fish, school, lone
 '''
 
 
@@ -1148,6 +1151,7 @@ def test_call_has_a_function_discriminator_pick_the_member(tmp_path: Path) -> No
     from pydantic import validate_call
 
     from conftest import importable, load_module, messages, scan_source
+    from test_conformance import comparable, runtime_schema
 
     generation = scan_source(tmp_path, FISH)
     assert messages(generation) == []
@@ -1155,10 +1159,13 @@ def test_call_has_a_function_discriminator_pick_the_member(tmp_path: Path) -> No
         module = load_module(generation.packages[0].module, "fish")
         (tool,) = module.TOOLS
         assert tool["parameters"]["properties"]["fish"] == {"oneOf": [{"$ref": "#/$defs/Trout"}, {"$ref": "#/$defs/Salmon"}]}
-        arguments = {"fish": {"name": "sam"}, "school": [{"name": "tom"}, {"name": "sue"}, {}]}
-        fish, school = module.call("catch", arguments)
-        assert (fish, school) == validate_call(importlib.import_module("demo.tools").catch)(**arguments)
-        assert [type(f).__name__ for f in [fish, *school]] == ["Salmon", "Trout", "Salmon", "Trout"]
+        catch = importlib.import_module("demo.tools").catch
+        ours, theirs = comparable(tool["parameters"], runtime_schema(catch))
+        assert ours == theirs  # `Field(discriminator=Discriminator(...))`, a lambda, too
+        arguments = {"fish": {"name": "sam"}, "school": [{"name": "tom"}, {"name": "sue"}, {}], "lone": {"name": "sid"}}
+        fish, school, lone = module.call("catch", arguments)
+        assert (fish, school, lone) == validate_call(catch)(**arguments)
+        assert [type(f).__name__ for f in [fish, *school, lone]] == ["Salmon", "Trout", "Salmon", "Trout", "Salmon"]
 
 
 GENERIC = '''from typing import Generic, List, Optional, TypeVar
