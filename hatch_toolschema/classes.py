@@ -20,8 +20,8 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
                      Schema, SchemaBuilder, field_arguments, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, read_duration, sort_key, sorted_set,
-                    to_json, type_arguments)
+                    dumped_as_is, is_missing, iterated, literal, masked, origin, python_order, read_duration, sort_key,
+                    sorted_set, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -1316,8 +1316,9 @@ class ClassRegistry:
             items = [self._validated(item, schema.get("items", {})) for item in (value if order is None else order)]
             if any(is_missing(item) for item in items):
                 return MISSING
-            if numbers_only(items):  # the set validation makes, in the order Python iterates it
-                return list(set(items))
+            made = python_order(items)  # the set validation makes, in the order Python iterates it
+            if made is not None:
+                return made
             if order is not None:
                 return items
             return items[:1] if len(_distinct(items)) == 1 else MISSING  # texts, in an order that varies by run

@@ -15,7 +15,7 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from functools import cached_property
 from pathlib import Path, PurePosixPath
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 from uuid import UUID
 
 import griffe
@@ -315,11 +315,41 @@ def numbers_only(items: Any) -> bool:
 
 
 def iterated(items: set[Any] | frozenset[Any]) -> list[Any] | None:
-    """A set's items in the order Python iterates it, where that is the same in every process: a set of numbers, or
-    of durations or decimals (`SortedSet`), whose hashes do not vary from run to run as a text's do; else None."""
-    if numbers_only(items):
-        return list(items)
+    """A set's items in the order Python iterates it, where that is the same in every process: a set of numbers
+    (`python_order`), or of durations or decimals (`SortedSet`), whose hashes do not vary from run to run as a text's
+    do; else None."""
+    order = python_order(items)
+    if order is not None:
+        return order
     return items.iterated if isinstance(items, SortedSet) else None
+
+
+_NONE_HASH = 0xFCA86420  # `hash(None)` from Python 3.12 on; before, it followed None's address, which varies by run
+_FREE = object()
+
+
+def python_order(items: Iterable[Any]) -> list[Any] | None:
+    """The order Python iterates a set of `items`, where it is the same in every process: numbers (or tuples of them),
+    whose hashes are; or None among numbers, as Python 3.12 and later iterate them, where that does not depend on the
+    order the set was made in: up to four items, each in a slot of its own of the set's table of eight (the compiler
+    and `marshal` make a set display's constants in orders of their own). None otherwise."""
+    items = list(items)
+    if numbers_only(items):
+        return list(set(items))
+    others = [item for item in items if item is not None]
+    if len(others) == len(items) or not numbers_only(others):
+        return None
+    table: list[Any] = [_FREE] * 8
+    placed: list[Any] = []
+    for item in items:
+        if any(item == other for other in placed):  # `1` and `1.0` are one
+            continue
+        slot = (_NONE_HASH if item is None else hash(item)) & 7
+        if len(placed) == 4 or table[slot] is not _FREE:
+            return None
+        placed.append(item)
+        table[slot] = item
+    return [item for item in table if item is not _FREE]
 
 
 _STEADY = (int, float, bool, timedelta, Decimal)  # their hashes are the same in every process
@@ -361,8 +391,9 @@ def _sorted_items(items: set[Any] | frozenset[Any]) -> list[Any]:
         return items.order
     try:
         return sorted(items)
-    except TypeError:  # items that do not compare
-        return sorted(items, key=repr)
+    except TypeError:  # items that do not compare: pydantic keeps the order Python iterates them in, where steady
+        order = python_order(items)
+        return sorted(items, key=repr) if order is None else order
 
 
 # Nodes that bind the name in their `name` field (the PEP 695 ones exist from Python 3.12 on).

@@ -14,7 +14,8 @@ lists or dicts of different items among them), scans it, and checks:
 A default the scan leaves unshown (with its warning) where pydantic shows one is counted apart, as `unshown`. So are
 two kinds of known, documented differences: `unsteady`, a schema that pydantic itself writes otherwise in a process
 of another hash seed (a set inside a default, or a set default it cannot sort, such as plain Enum members, comes in
-the order Python iterates it, which follows hashes; the scan sorts it), and `lax`, arguments that `call()` refuses
+the order Python iterates it, which follows hashes; the scan sorts it) or, before Python 3.12, in the order of None
+among numbers (None's hash followed its address; the scan writes 3.12's order), and `lax`, arguments that `call()` refuses
 where pydantic's own schema, each object that lists its properties closed as `call()` reads it, refuses them too (a
 key pydantic ignores, a number for a date, time, duration or `bool`, a NamedTuple given as an object). Where such a
 value goes to another member of a union instead (pydantic takes `1` for `Literal[True]` before `int`, or a TypedDict
@@ -340,7 +341,8 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
         difference = differs(tool["parameters"], theirs) if "schema" in checks else None
         if difference:
             unshown = unshown_only(*comparable(tool["parameters"], theirs)) and "literal" in notes
-            kind = "unshown" if unshown else "schema" if steady(root, package, theirs) else "unsteady"
+            unsteady = older_none_order(tool["parameters"], theirs) or not steady(root, package, theirs)
+            kind = "unshown" if unshown else "unsteady" if unsteady else "schema"
             found.append((kind, difference))
         hints = typing.get_type_hints(func, include_extras=True)
         if "returns" in checks and "return" in hints:
@@ -378,6 +380,21 @@ def steady(root: Path, package: str, theirs: dict[str, Any]) -> bool:
         if result.returncode or json.loads(result.stdout) != json.loads(json.dumps(theirs)):
             return False
     return True
+
+
+def older_none_order(ours: Any, theirs: Any) -> bool:
+    """Before Python 3.12, whether the schemas differ only in the order of None among numbers (in a set default):
+    None's hash followed its address there, and the scan writes the order of Python 3.12 and later."""
+
+    def ordered(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {key: ordered(value) for key, value in node.items()}
+        if isinstance(node, list):
+            items = [ordered(item) for item in node]
+            return sorted(items, key=json.dumps) if None in items and len(items) > 1 else items
+        return node
+
+    return sys.version_info < (3, 12) and ordered(ours) != ours and differs(ordered(ours), ordered(theirs)) is None
 
 
 def adapter_problems(module: Any, func: Any, schemas: bool) -> list[str]:
