@@ -836,7 +836,7 @@ class ClassRegistry:
             context = self._passed_on(obj, self._config(obj))
             key += f"|{context.key}" if context else ""  # a schema of its own under this configuration
         named = self._alias_type(obj)  # `TypeAliasType`'s own name for it
-        return self._defined(key, lambda: self._short_name(obj, named[0] if named else None), build)
+        return self._defined(key, lambda: self._short_name(obj.path, named[0] if named else obj.name), build)
 
     def _defined(self, key: str, name: Callable[[], str], build: Callable[[str], Schema]) -> Schema:
         """A `$ref` to the definition of `key`, built once under the name `name()` gives, with the definitions it
@@ -893,12 +893,16 @@ class ClassRegistry:
         keys = {field.attribute: _read_key(field, generate) for field in self.fields(cls, where)}
         return {attribute: key for attribute, key in keys.items() if attribute != key}
 
-    def _short_name(self, obj: griffe.Object, name: str | None = None) -> str:
-        name = name or obj.name
+    def _short_name(self, path: str, name: str) -> str:
+        """A definition's name: its own, or its dotted path's where another took the name first, as pydantic's."""
         if name in self._taken:
-            name = _path_name(obj.path)
+            name = _path_name(path)
         self._taken.add(name)
         return name
+
+    def named_type(self, path: str, schema: Schema) -> Schema:
+        """A `$ref` to a type of pydantic's own that pydantic names in `$defs` (`JsonValue`, its `TypeAliasType`)."""
+        return self._defined(path, lambda: self._short_name(path, path.rsplit(".", 1)[-1]), lambda _: dict(schema))
 
     def base_paths(self, cls: griffe.Class) -> list[str]:
         """The canonical dotted path of each base class, as written in the class statement."""
@@ -998,7 +1002,7 @@ class ClassRegistry:
             self._python[name] = ("enum", _python_path(obj))
             return _enum_schema(enum.name, members, [enum.base], self.located(obj, where.report))
 
-        return self._defined(canonical(obj.path), lambda: self._short_name(obj, enum.name), build)
+        return self._defined(canonical(obj.path), lambda: self._short_name(obj.path, enum.name), build)
 
     def default_of(self, node: ast.expr, scope: Scope, where: Located,
                    calls: tuple[str, ...] = FIELD_CALLS) -> tuple[Any, dict[str, Any]]:  # fmt: skip

@@ -86,13 +86,14 @@ def _pydantic_types() -> dict[str, Schema]:
     types.update({name: {"type": "string", "format": fmt} for name, fmt in formats.items()})
     for secret in ("SecretStr", "SecretBytes"):
         types[secret]["writeOnly"] = True
-    types.update(FiniteFloat=ATOMS["float"], ImportString=ATOMS["str"], JsonValue={})  # pydantic: a $ref to {}
+    types.update(FiniteFloat=ATOMS["float"], ImportString=ATOMS["str"], JsonValue={})  # the last in `_NAMED_TYPES`
     size = {"type": "string", "pattern": r"^\s*(\d*\.?\d+)\s*(\w+)?"}
     types["ByteSize"] = {"anyOf": [size, {"type": "integer", "minimum": 0}]}
     return {f"pydantic.{name}": schema for name, schema in types.items()}
 
 
 ATOMS.update(_pydantic_types())
+_NAMED_TYPES = ("pydantic.JsonValue",)  # pydantic's own `TypeAliasType`s: a `$ref` to their schema
 # The types whose Python value `call()` makes from the JSON value, as pydantic does: the builder notes them in
 # the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
 PYTHON_TYPE = "\0python"
@@ -382,6 +383,8 @@ class SchemaBuilder:
 
     def known(self, path: str, scope: Scope, where: Located) -> Schema | None:
         """The schema of a type known by its path (`str`, `datetime.date`, a bare `list`), or None."""
+        if path in _NAMED_TYPES:  # named in `$defs`, as pydantic names them
+            return self.classes.named_type(path, ATOMS[path])
         if path in ATOMS:
             return self._bounded(_typed(_fresh(ATOMS[path]), path), path)
         if path in self._generics:
