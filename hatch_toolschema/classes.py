@@ -1527,11 +1527,11 @@ class ClassRegistry:
         lists it; `call()` drops a value given for it, as pydantic ignores one."""
         if not isinstance(value, ast.Call):
             return False
-        keywords = {keyword.arg: keyword.value for keyword in value.keywords if keyword.arg}
+        keywords = {keyword.arg: literal(keyword.value) for keyword in value.keywords if keyword.arg}
         function = scope.path_of(value.func)
         if function == "dataclasses.field":
-            return literal(keywords.get("init")) is False and not {"default", "default_factory"} & set(keywords)
-        return function in FIELD_CALLS and literal(keywords.get("init_var")) is True
+            return keywords.get("init") is False and not {"default", "default_factory"} & set(keywords)
+        return function in FIELD_CALLS and keywords.get("init_var") is True
 
     def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
         name = stmt.target.id  # type: ignore[union-attr]

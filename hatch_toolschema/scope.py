@@ -315,10 +315,12 @@ def numbers_only(items: Any) -> bool:
 
 
 def iterated(items: set[Any] | frozenset[Any]) -> list[Any] | None:
-    """A set's items in the order Python iterates it, where that is the same in every process: a set of numbers
-    (`python_order`), or of durations or decimals (`SortedSet`), whose hashes do not vary from run to run as a text's
-    do; else None."""
-    order = python_order(items)
+    """A set's items in the order Python iterates it, where that is the same in every process: a set of numbers (None
+    among them: `python_order`), or of durations or decimals (`SortedSet`), whose hashes do not vary from run to run as
+    a text's do; else None."""
+    if numbers_only(items):
+        return list(items)
+    order = python_order(items)  # None among numbers
     if order is not None:
         return order
     return items.iterated if isinstance(items, SortedSet) else None
@@ -329,10 +331,10 @@ _FREE = object()
 
 
 def python_order(items: Iterable[Any]) -> list[Any] | None:
-    """The order Python iterates a set of `items`, where it is the same in every process: numbers (or tuples of them),
-    whose hashes are; or None among numbers, as Python 3.12 and later iterate them, where that does not depend on the
-    order the set was made in: up to four items, each in a slot of its own of the set's table of eight (the compiler
-    and `marshal` make a set display's constants in orders of their own). None otherwise."""
+    """The order Python iterates a set made of `items` in this order, where it is the same in every process: numbers
+    (or tuples of them), whose hashes are; or None among numbers, as Python 3.12 and later iterate them, where that
+    does not depend on the order the set was made in: up to four items, each in a slot of its own of the set's table
+    of eight (the compiler and `marshal` make a set display's constants in orders of their own). None otherwise."""
     items = list(items)
     if numbers_only(items):
         return list(set(items))
