@@ -218,16 +218,17 @@ def docstring_of(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) ->
 def _outdented(raw: str, column: int) -> str | None:
     """A docstring cleaned by the indentation of its other lines where a few lines are outdented below the
     statement itself, which `inspect.cleandoc` takes for the margin: the continuation lines of a string in an
-    example, at column 0 (Hugging Face's `chat_completion`). Every section below would keep its indentation, and
-    none would be seen (nor by the peers). None where no line is outdented, the text starts flush left, or tabs
-    make the columns unclear."""
+    example, at column 0 (Hugging Face's `chat_completion`), or a `"\\n"` in a docstring that is not raw. Every
+    section below would keep its indentation, and griffe would see none. None where no line is outdented, the text
+    starts flush left, or tabs make the columns unclear."""
     lines = raw.split("\n")
     widths = [len(line) - len(line.lstrip()) if line.strip() else None for line in lines[1:]]
     body = [width for width in widths if width is not None]
     if not body or min(body) >= column or body[0] < column or "\t" in raw:
         return None
     margin = min(width for width in body if width >= column)
-    kept = [line[margin:] if width is not None and width >= margin else line.lstrip() for line, width in zip(lines[1:], widths)]
+    kept = [line[margin:] if width is not None and width >= margin else line.lstrip()
+            for line, width in zip(lines[1:], widths)]
     return inspect.cleandoc("\n".join([lines[0], *kept]))
 
 
