@@ -232,12 +232,19 @@ TRANSPARENT = ("typing.Required", "typing.NotRequired", "typing.ReadOnly", "typi
 # it says otherwise.
 _VALIDATORS = {f"pydantic{module}.{name}": name for module in ("", ".functional_validators")
                for name in ("AfterValidator", "BeforeValidator", "WrapValidator", "PlainValidator")}  # fmt: skip
+_VALIDATORS["annotated_types.Predicate"] = "Predicate"  # checked by pydantic, with no schema
+# Generics whose schema is their argument's, and whose value pydantic makes or checks: `Secret[int]`, and
+# annotated_types' predicates (`LowerCase[str]`)
+_VALIDATING_GENERICS = ("pydantic.Secret", "pydantic.types.Secret", *(f"annotated_types.{name}" for name in (
+    "LowerCase", "UpperCase", "IsDigits", "IsFinite", "IsNotFinite", "IsNan", "IsNotNan", "IsInfinite", "IsNotInfinite")))
 # `Annotated` metadata that leaves the validation schema as it is: serializers, strict mode (the schema's types are
-# strict for JSON already), and `SkipValidation()` (noted: `call()` passes the JSON value on)
-_SCHEMA_NEUTRAL = frozenset(f"pydantic{module}.{name}" for module, names in (
-    ("", "Strict PlainSerializer WrapSerializer SkipValidation SerializeAsAny Tag"), (".types", "Tag"),
-    (".functional_serializers", "PlainSerializer WrapSerializer SerializeAsAny"),
-    (".functional_validators", "SkipValidation")) for name in names.split())  # fmt: skip
+# strict for JSON already), `SkipValidation()` (noted: `call()` passes the JSON value on), a discriminated union's
+# `Tag`s, and annotated_types' `Timezone` and `Unit`
+_SCHEMA_NEUTRAL = frozenset(f"{module}.{name}" for module, names in (
+    ("pydantic", "Strict PlainSerializer WrapSerializer SkipValidation SerializeAsAny Tag"), ("pydantic.types", "Tag"),
+    ("pydantic.functional_serializers", "PlainSerializer WrapSerializer SerializeAsAny"),
+    ("pydantic.functional_validators", "SkipValidation"),
+    ("annotated_types", "Timezone Unit")) for name in names.split())  # fmt: skip - pydantic neither writes nor checks the last
 _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
@@ -325,6 +332,7 @@ class SchemaBuilder:
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
             **dict.fromkeys(("pydantic.SkipValidation", "pydantic.functional_validators.SkipValidation"), self._skipped),
+            **dict.fromkeys(_VALIDATING_GENERICS, self._by_pydantic),
             **dict.fromkeys(_SKIP_JSON_SCHEMA, self._left_in),
             **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
             "typing.Optional": self._optional,
@@ -528,6 +536,12 @@ class SchemaBuilder:
         where.warn("`SkipJsonSchema[...]` is followed only as a member of a union; here the schema keeps it, where "
                    "pydantic leaves it out")  # fmt: skip
         return self._first(args, scope, where)
+
+    def _by_pydantic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        """`Secret[T]`, `annotated_types.LowerCase[T]` and the like: `T`'s schema, and `call()` has pydantic make
+        the value (a `Secret` holding it; a predicate checked)."""
+        self.validated_by_pydantic = True
+        return {**self._first(args, scope, where), VALIDATION: "pydantic"}
 
     def _skipped(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         """`SkipValidation[T]`: `T`'s schema; pydantic passes the value on as it is given."""

@@ -2199,7 +2199,8 @@ FUNCTIONAL = '''import datetime
 from dataclasses import dataclass
 from typing import List, Optional, Union
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, PlainValidator, SkipValidation, WithJsonSchema
+import annotated_types
+from pydantic import AfterValidator, BaseModel, BeforeValidator, PlainValidator, Secret, SkipValidation, WithJsonSchema
 from pydantic.json_schema import SkipJsonSchema
 from typing_extensions import Annotated, TypedDict
 
@@ -2251,6 +2252,12 @@ class Box(TypedDict):
 def go(place: Place, boxes: List[Box] = []):
     """Validators in the fields of a dataclass and a TypedDict."""
     return (place, boxes)
+
+
+def checked(code: annotated_types.LowerCase[str], word: Annotated[str, annotated_types.Predicate(str.isalpha)],
+            pin: Optional[Secret[int]] = None):
+    """A predicate pydantic checks, and a secret it makes."""
+    return (code, word, pin)
 '''
 
 
@@ -2275,11 +2282,15 @@ def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path
             ("limited", {"limit": 3}),
             ("limited", {}),
             ("go", {"place": {"city": "PARIS"}, "boxes": [{"label": "a"}]}),
+            ("checked", {"code": "ab", "word": "xy", "pin": 1234}),
         ]
         for name, arguments in calls:
             assert module.call(name, arguments) == validate_call(getattr(functions, name))(**arguments), name
         assert module.call("plan", {"city": "PARIS"}) == ("paris", 1, [])
         assert module.call("keep", {"raw": {"name": "x"}, "when": "2024-01-02"}) == ({"name": "x"}, "2024-01-02", None)
+        assert module.call("checked", {"code": "ab", "word": "xy", "pin": 1234})[2].get_secret_value() == 1234
+        with pytest.raises(module.ToolArgumentError, match="`code`: Predicate 'str.islower' failed"):
+            module.call("checked", {"code": "AB", "word": "xy"})
         with pytest.raises(module.ToolArgumentError, match="`days`: Value error, must be positive"):
             module.call("plan", {"city": "x", "days": -2})
         with pytest.raises(module.ToolArgumentError, match=r"`tags\[1\]`: expected string, got integer 3"):  # the schema
