@@ -214,6 +214,54 @@ class Built(NamedTuple):
         return all(paths[name] == path and name in other.quiet for path, name in other.names.items() if name in paths)
 
 
+class FunctionalRecord(NamedTuple):
+    """A NamedTuple or TypedDict made by a call: its `__name__`, its kind, and its fields, each a name, its annotation
+    (None: any value) and its default (None: none)."""
+
+    name: str
+    kind: str  # "namedtuple" or "typeddict"
+    fields: list[tuple[str, ast.expr | None, ast.expr | None]]
+    total: bool = True
+
+
+_RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict"}
+
+
+def called_record(call: ast.Call, function: str) -> FunctionalRecord | None:
+    """The record `TypedDict("Movie", {"title": str}, total=False)`, `NamedTuple("Point", [("x", int)])` or
+    `namedtuple("Pair", "a b", defaults=[1])` makes; None where its arguments are not literals."""
+    keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+    name = literal(call.args[0]) if len(call.args) == 2 else None
+    if not isinstance(name, str) or None in keywords:
+        return None
+    spec = call.args[1]
+    if function == "typing.TypedDict":
+        total = literal(keywords.pop("total", ast.Constant(True)))
+        if keywords or not isinstance(spec, ast.Dict) or type(total) is not bool:
+            return None
+        keys = [literal(key) if key is not None else None for key in spec.keys]
+        if not all(isinstance(key, str) for key in keys):
+            return None
+        return FunctionalRecord(name, "typeddict", [(key, value, None) for key, value in zip(keys, spec.values)], total)
+    if function == "typing.NamedTuple":
+        pairs = [item.elts for item in getattr(spec, "elts", []) if isinstance(item, ast.Tuple) and len(item.elts) == 2]
+        names = [literal(pair[0]) for pair in pairs]
+        if keywords or not isinstance(spec, (ast.List, ast.Tuple)) or len(pairs) != len(spec.elts) or \
+                not all(isinstance(field, str) for field in names):  # fmt: skip
+            return None
+        return FunctionalRecord(name, "namedtuple", [(field, pair[1], None) for field, pair in zip(names, pairs)])
+    fields = literal(spec)  # `collections.namedtuple`: untyped fields, the last ones with the defaults given
+    fields = fields.replace(",", " ").split() if isinstance(fields, str) else fields
+    defaults = keywords.pop("defaults", ast.List([]))
+    keywords.pop("module", None)
+    given = defaults.elts if isinstance(defaults, (ast.List, ast.Tuple)) else None
+    if keywords or given is None or not isinstance(fields, (list, tuple)) or not all(isinstance(f, str) for f in fields) \
+            or len(given) > len(fields):  # fmt: skip
+        return None
+    cut = len(fields) - len(given)
+    return FunctionalRecord(name, "namedtuple", [(f, None, given[i - cut] if i >= cut else None) for i, f in enumerate(fields)])
+
+
 class FunctionalEnum(NamedTuple):
     """An Enum made by a call: its `__name__`, the class called and its members' values (None where the call's
     arguments are not read)."""
@@ -295,6 +343,7 @@ class ClassRegistry:
         self._planning: set[str] = set()  # aliases named in `$defs` whose conversion is being planned
         self._members: dict[str, dict[str, Any]] = {}  # Enum class path -> its members' values
         self._functional: dict[str, FunctionalEnum | None] = {}  # module attribute path -> the Enum its call makes
+        self._records: dict[str, FunctionalRecord | None] = {}  # module attribute path -> the record its call makes
         # $defs name -> (kind, "module:Qualname"), or (kind, [origin, [argument, ...]]) for `Page[Item]`
         self._python: dict[str, tuple[str, Any]] = {}
         self._converting: set[str] = set()  # classes whose field conversions are being planned
@@ -654,6 +703,9 @@ class ClassRegistry:
             functional = self.functional_enum(obj)
             if functional is not None:
                 return self._functional_ref(obj, functional, where)
+            record = self.functional_record(obj)
+            if record is not None:
+                return self._record_ref(obj, record, where)
             if self._alias_type(obj) is not None:  # `TypeAliasType("X", ...)`: named in $defs, as PEP 695's are
                 return self._ref(obj, where)
             if obj.path in self._expanding or canonical(obj.path) in self._names:
@@ -990,6 +1042,40 @@ class ClassRegistry:
                     found = called_enum(value, base) or FunctionalEnum(obj.name, base, None)
             self._functional[obj.path] = found
         return self._functional[obj.path]
+
+    def functional_record(self, obj: griffe.Object) -> FunctionalRecord | None:
+        """The NamedTuple or TypedDict a module attribute is made by a call of, read once."""
+        if obj.path not in self._records:
+            value = self.source(obj).assigned_value(obj)
+            function = self.scope_of(obj).path_of(value.func) if isinstance(value, ast.Call) else None
+            self._records[obj.path] = called_record(value, function) if function in _RECORD_CALLS else None  # type: ignore[arg-type]
+        return self._records[obj.path]
+
+    def _record_ref(self, obj: griffe.Object, record: FunctionalRecord, where: Located) -> Schema:
+        """A functional NamedTuple's or TypedDict's `$ref`, its schema as its class statement's would be."""
+        scope, here = self.scope_of(obj), self.located(obj, where.report)
+
+        def build(name: str) -> Schema:
+            self._python[name] = (record.kind, _python_path(obj))
+            fields = [self._record_field(field, record.total, scope, here) for field in record.fields]
+            return object_schema(fields) if record.kind == "typeddict" else tuple_schema(fields)
+
+        return self._defined(canonical(obj.path), lambda: self._short_name(obj.path, record.name), build)
+
+    def _record_field(self, field: tuple[str, ast.expr | None, ast.expr | None], total: bool, scope: Scope,
+                      where: Located) -> Field:  # fmt: skip
+        name, annotation, node = field
+        schema = self.builder.schema(annotation, scope, where.at(annotation)) if annotation is not None else {}
+        outer = scope.path_of(origin(annotation)) if annotation is not None else None
+        required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)  # type: ignore[arg-type]
+        if node is None:
+            return Field(name, schema, required)
+        default = self.value_of(node, scope)
+        if is_missing(to_json(shown(default))):
+            where.at(node).warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out "
+                                "of the schema")  # fmt: skip
+            return Field(name, schema, False)
+        return Field(name, with_default(schema, shown(default)), False, value=default)
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
         members = enum.members
@@ -1730,11 +1816,7 @@ class ClassRegistry:
     def _namedtuple(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         config, scope, _ = self._read_under(cls, {})  # a NamedTuple has no configuration of its own
         with self._passing_on(config, scope):
-            fields = self.fields(cls, where)
-        items = [dict(f.schema) for f in fields]
-        required = sum(1 for f in fields if f.required)
-        schema: Schema = {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
-        return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
+            return tuple_schema(self.fields(cls, where))
 
 
 _Bound = dict[str, tuple[Schema, str]]  # type variables' paths, each bound to a schema and its name as pydantic shows it
@@ -1978,6 +2060,14 @@ def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):
         return []
     return type_arguments(annotation)[1:]
+
+
+def tuple_schema(fields: list[Field]) -> Schema:
+    """A NamedTuple's schema, its fields by position."""
+    items = [dict(f.schema) for f in fields]
+    required = sum(1 for f in fields if f.required)
+    schema: Schema = {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
+    return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
 
 
 def object_schema(fields: list[Field]) -> Schema:
