@@ -349,7 +349,8 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
             returned, theirs_returned = tool.get("returns", {}).get("schema"), strip_titles(TypeAdapter(hints["return"]).json_schema())
             if returned != theirs_returned:
                 unshown = unshown_only(returned, theirs_returned) and "literal" in notes
-                found.append(("unshown" if unshown else "returns", f"OURS   {json.dumps(returned)}\nTHEIRS {json.dumps(theirs_returned)}"))
+                kind = "unshown" if unshown else "unsteady" if older_none_order(returned, theirs_returned) else "returns"
+                found.append((kind, f"OURS   {json.dumps(returned)}\nTHEIRS {json.dumps(theirs_returned)}"))
         module = load_module(generation.packages[0].module, f"fuzz_generated_{seed}")
         if "adapters" in checks:  # their schemas differ as ours does where a default is unshown: descriptions only
             shown = not any(kind in ("unshown", "unsteady") for kind, _ in found)
