@@ -19,6 +19,7 @@ Schema = dict[str, Any]
 # Types with a fixed schema, exactly as pydantic emits it.
 ATOMS: dict[str, Schema] = {
     "str": {"type": "string"},
+    "typing.Text": {"type": "string"},  # Python 2's spelling of `str`
     "int": {"type": "integer"},
     "float": {"type": "number"},
     "bool": {"type": "boolean"},

@@ -89,8 +89,9 @@ def _number(value: Any) -> bool:
 
 
 def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
-    """`60 * 60`, `2**31 - 1`, `1 << 3`, `LETTERS + DIGITS`: arithmetic on numbers and the joining of texts, as Python
-    computes them, where the result stays small; each operand's value is what `operand` gives it. Else missing."""
+    """`60 * 60`, `2**31 - 1`, `1 << 3`, `LETTERS + DIGITS`, `" " * 4`: arithmetic on numbers, and the joining and
+    repeating of texts, as Python computes them, where the result stays small; each operand's value is what `operand`
+    gives it. Else missing."""
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
         value = operand(node.operand)
         if not _number(value) or (isinstance(node.op, ast.Invert) and type(value) is not int):  # `~True` is deprecated
@@ -101,6 +102,9 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
     left, right = operand(node.left), operand(node.right)
     if type(left) is str and type(right) is str and isinstance(node.op, ast.Add):
         return left + right if len(left) + len(right) <= _LONGEST else MISSING
+    if isinstance(node.op, ast.Mult) and {type(left), type(right)} == {str, int}:
+        text, times = (left, right) if type(left) is str else (right, left)
+        return text * times if len(text) * max(times, 0) <= _LONGEST else MISSING
     if not (_number(left) and _number(right)):
         return MISSING
     if isinstance(node.op, ast.Pow) and isinstance(left, int) and isinstance(right, int):
