@@ -520,8 +520,27 @@ class ModuleSource:
         return bound_names(self._tree) if self._tree is not None else Counter()
 
     def bound_once(self, name: str) -> bool:
-        """Whether the module binds `name` once in all (and imports nothing with `*`): it then means one thing."""
-        return self._bindings[name] == 1 and "*" not in self._bindings
+        """Whether the module binds `name` once in all, and imports nothing with `*` after the statement that binds it
+        (in its own body, where a star import can be): it then means one thing from that statement on."""
+        if self._bindings[name] != 1:
+            return False
+        if "*" not in self._bindings:
+            return True
+        line = self._first_lines.get(name)
+        return line is not None and all(star < line for star in self._first_lines["*"])
+
+    @cached_property
+    def _first_lines(self) -> dict[str, Any]:
+        """The line of the module's own statement that binds each name (imports, assignments, definitions), and
+        `"*"`: the lines of its star imports."""
+        lines: dict[str, Any] = {"*": []}
+        for stmt in self._tree.body if self._tree is not None else []:
+            if isinstance(stmt, ast.ImportFrom) and any(alias.name == "*" for alias in stmt.names):
+                lines["*"].append(stmt.lineno)
+                continue
+            for bound in bound_names(stmt):
+                lines.setdefault(bound, stmt.lineno)
+        return lines
 
     def constant_value(self, obj: griffe.Object) -> ast.expr | None:
         """The value assigned to a module's attribute by the one statement in the module that binds its name, in the

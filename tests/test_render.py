@@ -447,7 +447,9 @@ CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
         ("LIMIT = 3\n\n\ndef bump():\n    global LIMIT\n    LIMIT += 1\n", "LIMIT", None),
         ("LIMIT = 3\n\n\ndef g(LIMIT=4):\n    pass\n", "LIMIT", None),  # another scope's name: not told apart
         ("LIMIT = 3\n\n\nclass K:\n    def LIMIT(self):\n        pass\n", "LIMIT", None),
-        ("from os.path import *\n\nLIMIT = 3\n", "LIMIT", None),  # a star import might bind it too
+        ("from os.path import *\n\nLIMIT = 3\n", "LIMIT", 3),  # bound after a star import, which cannot rebind it
+        ("from os.path import *\nfrom .settings import SIZE\n", "SIZE", 5),
+        ("LIMIT = 3\nfrom os.path import *\n", "LIMIT", None),  # a star import after it might bind it too
         ("from .settings import *\n", "SIZE", None),
         ("from .settings import SIZE\n\nSIZE = 4\n", "SIZE", None),
         ("from .settings import TWICE\n", "TWICE", None),  # bound twice where it is defined
