@@ -190,6 +190,8 @@ def _known_constants() -> dict[str, Any]:
     values.update({f"string.{name}": getattr(string, name) for name in texts})
     values.update({f"math.{name}": getattr(math, name) for name in ("pi", "e", "tau")})
     values.update({"os.F_OK": 0, "os.R_OK": 4, "os.W_OK": 2, "os.X_OK": 1})  # Windows' too
+    values.update({f"{module}.{name}": text for module in ("os", "os.path")
+                   for name, text in (("curdir", "."), ("pardir", ".."), ("extsep", "."))})  # fmt: skip - Windows' too
     values.update({f"{module}.SEEK_{end}": i for module in ("os", "io") for i, end in enumerate(("SET", "CUR", "END"))})
     values.update({"datetime.MINYEAR": 1, "datetime.MAXYEAR": 9999})
     for kind in (date, datetime, time):
