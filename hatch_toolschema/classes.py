@@ -234,32 +234,43 @@ def called_record(call: ast.Call, function: str) -> FunctionalRecord | None:
     name = literal(call.args[0]) if len(call.args) == 2 else None
     if not isinstance(name, str) or None in keywords:
         return None
-    spec = call.args[1]
-    if function == "typing.TypedDict":
-        total = literal(keywords.pop("total", ast.Constant(True)))
-        if keywords or not isinstance(spec, ast.Dict) or type(total) is not bool:
-            return None
-        keys = [literal(key) if key is not None else None for key in spec.keys]
-        if not all(isinstance(key, str) for key in keys):
-            return None
-        return FunctionalRecord(name, "typeddict", [(key, value, None) for key, value in zip(keys, spec.values)], total)
-    if function == "typing.NamedTuple":
-        pairs = [item.elts for item in getattr(spec, "elts", []) if isinstance(item, ast.Tuple) and len(item.elts) == 2]
-        names = [literal(pair[0]) for pair in pairs]
-        if keywords or not isinstance(spec, (ast.List, ast.Tuple)) or len(pairs) != len(spec.elts) or \
-                not all(isinstance(field, str) for field in names):  # fmt: skip
-            return None
-        return FunctionalRecord(name, "namedtuple", [(field, pair[1], None) for field, pair in zip(names, pairs)])
-    fields = literal(spec)  # `collections.namedtuple`: untyped fields, the last ones with the defaults given
-    fields = fields.replace(",", " ").split() if isinstance(fields, str) else fields
+    read = {"typing.TypedDict": _typeddict_fields, "typing.NamedTuple": _namedtuple_fields}.get(function, _untyped_fields)
+    found = read(call.args[1], keywords)  # type: ignore[arg-type]
+    return None if found is None else FunctionalRecord(name, _RECORD_CALLS[function], *found)
+
+
+def _typeddict_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[list[Any], bool] | None:
+    total = literal(keywords.pop("total", ast.Constant(True)))
+    if keywords or not isinstance(spec, ast.Dict) or type(total) is not bool:
+        return None
+    keys = [literal(key) if key is not None else None for key in spec.keys]  # None: `**other`
+    if not all(isinstance(key, str) for key in keys):
+        return None
+    return [(key, value, None) for key, value in zip(keys, spec.values)], total
+
+
+def _namedtuple_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[list[Any]] | None:
+    items = spec.elts if isinstance(spec, (ast.List, ast.Tuple)) and not keywords else None
+    pairs = [item.elts for item in items or [] if isinstance(item, ast.Tuple) and len(item.elts) == 2]
+    names = [literal(pair[0]) for pair in pairs]
+    if items is None or len(pairs) != len(items) or not all(isinstance(name, str) for name in names):
+        return None
+    return ([(name, pair[1], None) for name, pair in zip(names, pairs)],)
+
+
+def _untyped_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[list[Any]] | None:
+    """`collections.namedtuple`'s fields: untyped, the last ones with the defaults given."""
+    names = literal(spec)
+    names = names.replace(",", " ").split() if isinstance(names, str) else names
     defaults = keywords.pop("defaults", ast.List([]))
     keywords.pop("module", None)
     given = defaults.elts if isinstance(defaults, (ast.List, ast.Tuple)) else None
-    if keywords or given is None or not isinstance(fields, (list, tuple)) or not all(isinstance(f, str) for f in fields) \
-            or len(given) > len(fields):  # fmt: skip
+    if keywords or given is None or not isinstance(names, (list, tuple)) or len(given) > len(names):
         return None
-    cut = len(fields) - len(given)
-    return FunctionalRecord(name, "namedtuple", [(f, None, given[i - cut] if i >= cut else None) for i, f in enumerate(fields)])
+    if not all(isinstance(name, str) for name in names):
+        return None
+    cut = len(names) - len(given)
+    return ([(name, None, given[i - cut] if i >= cut else None) for i, name in enumerate(names)],)
 
 
 class FunctionalEnum(NamedTuple):
