@@ -1609,6 +1609,9 @@ class ClassRegistry:
                 continue
             if kind == "dataclass" and self._never_given(stmt.value, scope):
                 continue
+            if kind == "typeddict" and stmt.value is not None:  # no default: pydantic requires it as the class says
+                where.at(stmt.value).warn(f"a TypedDict has no defaults: `{stmt.target.id}`'s value is ignored")
+                stmt = ast.copy_location(ast.AnnAssign(stmt.target, stmt.annotation, None, stmt.simple), stmt)
             field = self._field(stmt, scope, where.at(stmt), total)
             if field is None:
                 continue
@@ -1697,10 +1700,33 @@ class ClassRegistry:
             extras = self._extras_type(cls, where) if extra == "allow" and self.kind_of(cls) == "model" else None
             if extras is not None:
                 schema["additionalProperties"] = extras
+        declared = self._extra_items(cls, where) if self.kind_of(cls) == "typeddict" else None
+        if declared is not None:
+            schema["additionalProperties"] = declared
         added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
         if isinstance(added, dict):
             schema.update(added)
         return schema
+
+    def _extra_items(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | bool | None:
+        """What a TypedDict takes beside its keys, as PEP 728 declares it on the class or a base: nothing
+        (`closed=True`, `extra_items=Never`: False) or values of a type (`extra_items=int`: its schema); else None."""
+        scope, node = self.scope_of(cls), self.source(cls).definition(cls)
+        keywords = {keyword.arg: keyword.value for keyword in getattr(node, "keywords", [])}
+        if "extra_items" in keywords:
+            given = keywords["extra_items"]
+            if scope.path_of(origin(given)) in ("typing.Never", "typing.NoReturn"):
+                return False
+            return self.builder.schema(given, scope, self.located(cls, where.report).at(given))
+        if "closed" in keywords:
+            return False if literal(keywords["closed"]) is True else None
+        for path in self.base_paths(cls) if depth < 20 else []:
+            parent = scope.lookup(path)
+            if isinstance(parent, griffe.Class) and parent is not cls and self.kind_of(parent) == "typeddict":
+                found = self._extra_items(parent, where, depth + 1)
+                if found is not None:
+                    return found
+        return None
 
     def _extras_type(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | None:
         """The schema of the extra fields a model with `extra="allow"` takes, where it (or a base) annotates

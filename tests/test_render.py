@@ -600,3 +600,17 @@ def test_every_chunk_of_the_data_is_checked_to_compile(monkeypatch: pytest.Monke
     monkeypatch.setattr(render, "list_items", with_a_fault)
     with pytest.raises(SyntaxError):
         render._checked_items(values, "s", "pkg/_tool_schemas.py")
+
+
+def test_a_typeddict_key_given_a_value_stays_required(tmp_path: Path) -> None:
+    """A TypedDict has no defaults: a value written beside a key is ignored at run time, and pydantic requires the key
+    as the class's totality says. It was shown as the key's default, and the key optional."""
+    source = (
+        "from typing_extensions import TypedDict\n\n\nclass Options(TypedDict):\n    page: int = 1\n\n\n"
+        "def f(options: Options) -> None:\n    '''Do.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert messages(generation) == ["demo/tools.py:5:17: warning: a TypedDict has no defaults: `page`'s value is ignored"]
+    assert tools_of(generation)["f"]["parameters"]["$defs"]["Options"] == {
+        "type": "object", "properties": {"page": {"type": "integer"}}, "required": ["page"]
+    }  # fmt: skip
