@@ -1113,7 +1113,7 @@ def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
         assert_openai_strict(strict["function"]["parameters"])
 
 
-FISH = '''from typing import List, Union
+FISH = '''from typing import List, Optional, Union
 
 from pydantic import BaseModel, Discriminator, Field, Tag
 from typing_extensions import Annotated
@@ -1138,9 +1138,10 @@ Fish = Annotated[Union[Annotated[Trout, Tag("trout")], Annotated[Salmon, Tag("sa
 Tagged = Union[Annotated[Trout, Tag("trout")], Annotated[Salmon, Tag("salmon")]]
 
 
-def catch(fish: Fish, school: List[Fish] = [], lone: Annotated[Tagged, Field(discriminator=Discriminator(lambda v: _kind(v)))] = None):
+def catch(fish: Fish, school: List[Fish] = [], lone: Annotated[Tagged, Field(discriminator=Discriminator(lambda v: _kind(v)))] = None,
+          maybe: Optional[Fish] = None):
     """Catch a fish."""
-    return fish, school, lone
+    return fish, school, lone, maybe
 '''
 
 
@@ -1162,10 +1163,12 @@ def test_call_has_a_function_discriminator_pick_the_member(tmp_path: Path) -> No
         catch = importlib.import_module("demo.tools").catch
         ours, theirs = comparable(tool["parameters"], runtime_schema(catch))
         assert ours == theirs  # `Field(discriminator=Discriminator(...))`, a lambda, too
-        arguments = {"fish": {"name": "sam"}, "school": [{"name": "tom"}, {"name": "sue"}, {}], "lone": {"name": "sid"}}
-        fish, school, lone = module.call("catch", arguments)
-        assert (fish, school, lone) == validate_call(catch)(**arguments)
-        assert [type(f).__name__ for f in [fish, *school, lone]] == ["Salmon", "Trout", "Salmon", "Trout", "Salmon"]
+        arguments = {"fish": {"name": "sam"}, "school": [{"name": "tom"}, {"name": "sue"}, {}], "lone": {"name": "sid"},
+                     "maybe": {"name": "sal"}}  # fmt: skip
+        fish, school, lone, maybe = module.call("catch", arguments)
+        assert (fish, school, lone, maybe) == validate_call(catch)(**arguments)
+        assert [type(f).__name__ for f in [fish, *school, lone, maybe]] == ["Salmon", "Trout", "Salmon", "Trout", "Salmon", "Salmon"]
+        assert module.call("catch", {"fish": {}, "maybe": None})[3] is None
 
 
 RECORDS = '''import collections
