@@ -215,26 +215,31 @@ class Built(NamedTuple):
 
 
 class FunctionalRecord(NamedTuple):
-    """A NamedTuple or TypedDict made by a call: its `__name__`, its kind, and its fields, each a name, its annotation
+    """A NamedTuple, TypedDict or dataclass made by a call: its `__name__`, its kind, and its fields, each a name, its annotation
     (None: any value) and its default (None: none)."""
 
     name: str
-    kind: str  # "namedtuple" or "typeddict"
+    kind: str  # "namedtuple", "typeddict" or "dataclass"
     fields: list[tuple[str, ast.expr | None, ast.expr | None]]
     total: bool = True
 
 
-_RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict"}
+_RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict",
+                 "dataclasses.make_dataclass": "dataclass"}  # fmt: skip
+# `make_dataclass`'s keywords that change nothing a schema says (`bases=` and `namespace=` could add fields)
+_MADE_NEUTRAL = ("init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots", "weakref_slot", "module")
 
 
 def called_record(call: ast.Call, function: str) -> FunctionalRecord | None:
-    """The record `TypedDict("Movie", {"title": str}, total=False)`, `NamedTuple("Point", [("x", int)])` or
-    `namedtuple("Pair", "a b", defaults=[1])` makes; None where its arguments are not literals."""
+    """The record `TypedDict("Movie", {"title": str}, total=False)`, `NamedTuple("Point", [("x", int)])`,
+    `namedtuple("Pair", "a b", defaults=[1])` or `make_dataclass("Made", [("x", int)])` makes; None where its arguments
+    are not literals."""
     keywords = {keyword.arg: keyword.value for keyword in call.keywords}
     name = literal(call.args[0]) if len(call.args) == 2 else None
     if not isinstance(name, str) or None in keywords:
         return None
-    read = {"typing.TypedDict": _typeddict_fields, "typing.NamedTuple": _namedtuple_fields}.get(function, _untyped_fields)
+    read = {"typing.TypedDict": _typeddict_fields, "typing.NamedTuple": _namedtuple_fields,
+            "dataclasses.make_dataclass": _made_fields}.get(function, _untyped_fields)  # fmt: skip
     found = read(call.args[1], keywords)  # type: ignore[arg-type]
     return None if found is None else FunctionalRecord(name, _RECORD_CALLS[function], *found)
 
@@ -256,6 +261,19 @@ def _namedtuple_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[l
     if items is None or len(pairs) != len(items) or not all(isinstance(name, str) for name in names):
         return None
     return ([(name, pair[1], None) for name, pair in zip(names, pairs)],)
+
+
+def _made_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[list[Any]] | None:
+    """`make_dataclass`'s fields: a name (any value), a name and a type, or those and a `field(...)`."""
+    items = spec.elts if isinstance(spec, (ast.List, ast.Tuple)) and set(keywords) <= set(_MADE_NEUTRAL) else None
+    fields = []
+    for item in items or []:
+        parts = item.elts if isinstance(item, ast.Tuple) and 2 <= len(item.elts) <= 3 else [item]
+        name = literal(parts[0])
+        if not isinstance(name, str):
+            return None
+        fields.append((name, parts[1] if len(parts) > 1 else None, parts[2] if len(parts) > 2 else None))
+    return None if items is None else (fields,)
 
 
 def _untyped_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[list[Any]] | None:
@@ -1063,13 +1081,14 @@ class ClassRegistry:
         return self._records[obj.path]
 
     def _record_ref(self, obj: griffe.Object, record: FunctionalRecord, where: Located) -> Schema:
-        """A functional NamedTuple's or TypedDict's `$ref`, its schema as its class statement's would be."""
+        """A functional NamedTuple's, TypedDict's or dataclass's `$ref`, its schema as its class statement's would be."""
         scope, here = self.scope_of(obj), self.located(obj, where.report)
 
         def build(name: str) -> Schema:
             self._python[name] = (record.kind, _python_path(obj))
-            fields = [self._record_field(field, record.total, scope, here) for field in record.fields]
-            return object_schema(fields) if record.kind == "typeddict" else tuple_schema(fields)
+            given = [f for f in record.fields if record.kind != "dataclass" or not self._never_given(f[2], scope)]
+            fields = [self._record_field(field, record.total, scope, here) for field in given]
+            return tuple_schema(fields) if record.kind == "namedtuple" else object_schema(fields)
 
         return self._defined(canonical(obj.path), lambda: self._short_name(obj.path, record.name), build)
 
@@ -1081,7 +1100,9 @@ class ClassRegistry:
         required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)  # type: ignore[arg-type]
         if node is None:
             return Field(name, schema, required)
-        default = self.value_of(node, scope)
+        default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
+        if default is REQUIRED:
+            return Field(name, schema, "default_factory" not in keywords)
         if is_missing(to_json(shown(default))):
             where.at(node).warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out "
                                 "of the schema")  # fmt: skip

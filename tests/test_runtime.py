@@ -1172,6 +1172,7 @@ def test_call_has_a_function_discriminator_pick_the_member(tmp_path: Path) -> No
 
 
 RECORDS = '''import collections
+import dataclasses
 from typing import List, NamedTuple, Optional
 
 from typing_extensions import NotRequired, TypedDict
@@ -1179,17 +1180,18 @@ from typing_extensions import NotRequired, TypedDict
 Headers = TypedDict("Headers", {"Content-Type": str, "X-Retries": NotRequired[int]})
 Coord = NamedTuple("Coord", [("lat", float), ("lon", float)])
 Span = collections.namedtuple("Span", "start end", defaults=[0])
+Stop = dataclasses.make_dataclass("Stop", [("name", str), ("wait", float, dataclasses.field(default=1))])
 
 
-def fetch(headers: Headers, route: List[Coord], span: Optional[Span] = None):
+def fetch(headers: Headers, route: List[Coord], span: Optional[Span] = None, stops: List[Stop] = []):
     """Records made by a call."""
-    return headers, route, span
+    return headers, route, span, stops
 '''
 
 
 def test_call_makes_records_made_by_a_call(tmp_path: Path) -> None:
-    """`TypedDict("Headers", {...})`, `NamedTuple("Coord", [...])` and `collections.namedtuple("Span", "start end")`
-    are read as their class statements would be, and `call()` makes them as pydantic does; they were left open, with
+    """`TypedDict("Headers", {...})`, `NamedTuple("Coord", [...])`, `collections.namedtuple("Span", "start end")` and
+    `dataclasses.make_dataclass("Stop", [...])` are read as their class statements would be, and `call()` makes them as pydantic does; they were left open, with
     a warning each."""
     from pydantic import validate_call
 
@@ -1200,11 +1202,12 @@ def test_call_makes_records_made_by_a_call(tmp_path: Path) -> None:
     with importable(tmp_path / "proj", "demo"):
         module = load_module(generation.packages[0].module, "records")
         (tool,) = module.TOOLS
-        assert sorted(tool["parameters"]["$defs"]) == ["Coord", "Headers", "Span"]
-        arguments = {"headers": {"Content-Type": "text/plain"}, "route": [[1, 2.5]], "span": [3]}
+        assert sorted(tool["parameters"]["$defs"]) == ["Coord", "Headers", "Span", "Stop"]
+        arguments = {"headers": {"Content-Type": "text/plain"}, "route": [[1, 2.5]], "span": [3], "stops": [{"name": "a"}]}
         made = module.call("fetch", arguments)
         assert made == validate_call(importlib.import_module("demo.tools").fetch)(**arguments)
         assert [type(made[1][0]).__name__, type(made[2]).__name__, made[2].end] == ["Coord", "Span", 0]
+        assert [type(made[3][0]).__name__, made[3][0].wait] == ["Stop", 1.0]
         with pytest.raises(module.ToolArgumentError, match="`headers.Content-Type`: missing required property"):
             module.call("fetch", {"headers": {"X-Retries": 2}, "route": []})
 
