@@ -42,6 +42,7 @@ ATOMS: dict[str, Schema] = {
     "pathlib.PosixPath": {"type": "string", "format": "path"},
     "pathlib.PurePosixPath": {"type": "string", "format": "path"},
     "decimal.Decimal": {"anyOf": [{"type": "number"}, {"type": "string"}]},
+    "fractions.Fraction": {"anyOf": [{"type": "number"}, {"type": "string", "format": "fraction"}]},
     "ipaddress.IPv4Address": {"type": "string", "format": "ipv4"},
     "ipaddress.IPv6Address": {"type": "string", "format": "ipv6"},
     "ipaddress.IPv4Network": {"type": "string", "format": "ipv4network"},
@@ -120,6 +121,7 @@ _PYTHON_TYPES = {
                      "pydantic.NewPath", "pydantic.SocketPath"), "path"),
     **dict.fromkeys(("pathlib.PurePath", "pathlib.PurePosixPath", "os.PathLike"), "purepath"),  # no file system's
     "decimal.Decimal": "decimal",
+    "fractions.Fraction": "fraction",
     # an integer where a float is due is made a float
     **dict.fromkeys(("float", "pydantic.StrictFloat", "pydantic.FiniteFloat",
                      *(f"pydantic.{sign}Float" for sign in ("Positive", "Negative", "NonNegative", "NonPositive"))), "float"),

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
+from fractions import Fraction
 from functools import cached_property
 from pathlib import Path, PurePosixPath
 from typing import Any, Callable, Iterable
@@ -135,6 +136,7 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.PurePosixPath"),
                     ((str,), lambda *parts: str(PurePosixPath(*parts)))),
     "decimal.Decimal": ((str, int), lambda *value: str(Decimal(*value))),
+    "fractions.Fraction": ((str, int), lambda *value: str(Fraction(*value))),  # `Fraction(1, 3)` is "1/3"
     "uuid.UUID": ((str, int), lambda *value, **named: str(UUID(*value, **named))),  # `UUID(int=1)` too
     "datetime.date": ((int,), lambda *fields, **named: date(*fields, **named).isoformat()),
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),

@@ -23,7 +23,7 @@ ROWS = [
     "instances:f_instance_small",
     "spellings:f_typing_list", "spellings:f_sequence", "spellings:f_mapping", "spellings:f_typing_tuple_var",
     "spellings:f_datetime", "spellings:f_date", "spellings:f_time", "spellings:f_timedelta", "spellings:f_uuid",
-    "spellings:f_path", "spellings:f_decimal", "spellings:f_ipv4",
+    "spellings:f_path", "spellings:f_decimal", "spellings:f_fraction", "spellings:f_ipv4",
     "named:f_enum_default", "named:f_int_enum", "named:f_typeddict_total_false", "named:f_dataclass",
     "named:f_namedtuple", "named:f_model", "named:f_model_recursive", "named:f_closed_model",
     "pydantic_types:f_positive_int", "pydantic_types:f_http_url", "pydantic_types:f_conlist", "pydantic_types:f_json_list",

@@ -1212,6 +1212,37 @@ def test_call_makes_records_made_by_a_call(tmp_path: Path) -> None:
             module.call("fetch", {"headers": {"X-Retries": 2}, "route": []})
 
 
+FRACTIONS = '''from fractions import Fraction
+from typing import List, Optional
+
+
+def scale(by: Fraction, steps: List[Fraction] = [], cap: Optional[Fraction] = None) -> Fraction:
+    """Scale."""
+    return by * sum(steps, Fraction(1)) if cap is None else min(cap, by)
+'''
+
+
+def test_call_makes_fractions_as_pydantic_reads_json(tmp_path: Path) -> None:
+    """`fractions.Fraction`: a number or its text (`"1/3"`), as pydantic writes it; `call()` makes the `Fraction` as
+    pydantic reads JSON (`0.1` is 1/10, not the float's binary value), and a text that is none is an argument error. It
+    was left open, and the function got the JSON value."""
+    from fractions import Fraction
+
+    from pydantic import TypeAdapter
+
+    from conftest import importable, load_module, messages, scan_source
+
+    generation = scan_source(tmp_path, FRACTIONS)
+    assert messages(generation) == []
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "fractions_module")
+        assert module.call("scale", {"by": "1/3", "steps": [2, 0.5, "1/4"]}) == Fraction(1, 3) * Fraction(15, 4)
+        assert module.call("scale", {"by": 0.1, "cap": 1}) == Fraction(1, 10) == TypeAdapter(Fraction).validate_json("0.1")
+        with pytest.raises(module.ToolArgumentError, match="`by`: not a valid fraction: '1/0'"):
+            module.call("scale", {"by": "1/0"})
+        assert module.TOOLS[0]["returns"]["schema"] == TypeAdapter(Fraction).json_schema()
+
+
 GENERIC = '''from typing import Generic, List, Optional, TypeVar
 
 from pydantic import BaseModel
