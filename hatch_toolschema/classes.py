@@ -215,8 +215,8 @@ class Built(NamedTuple):
 
 
 class FunctionalRecord(NamedTuple):
-    """A NamedTuple, TypedDict or dataclass made by a call: its `__name__`, its kind, and its fields, each a name, its annotation
-    (None: any value) and its default (None: none)."""
+    """A NamedTuple, TypedDict or dataclass made by a call: its `__name__`, its kind, and its fields, each a name, its
+    annotation (None: any value) and its default (None: none; for a dataclass, a `field(...)` call)."""
 
     name: str
     kind: str  # "namedtuple", "typeddict" or "dataclass"
@@ -227,7 +227,8 @@ class FunctionalRecord(NamedTuple):
 _RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict",
                  "dataclasses.make_dataclass": "dataclass"}  # fmt: skip
 # `make_dataclass`'s keywords that change nothing a schema says (`bases=` and `namespace=` could add fields)
-_MADE_NEUTRAL = ("init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots", "weakref_slot", "module")
+_MADE_NEUTRAL = ("init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots", "weakref_slot",
+                 "module")  # fmt: skip
 
 
 def called_record(call: ast.Call, function: str) -> FunctionalRecord | None:
@@ -1073,11 +1074,12 @@ class ClassRegistry:
         return self._functional[obj.path]
 
     def functional_record(self, obj: griffe.Object) -> FunctionalRecord | None:
-        """The NamedTuple or TypedDict a module attribute is made by a call of, read once."""
+        """The NamedTuple, TypedDict or dataclass a module attribute is made by a call of, read once."""
         if obj.path not in self._records:
             value = self.source(obj).assigned_value(obj)
             function = self.scope_of(obj).path_of(value.func) if isinstance(value, ast.Call) else None
-            self._records[obj.path] = called_record(value, function) if function in _RECORD_CALLS else None  # type: ignore[arg-type]
+            made = function in _RECORD_CALLS
+            self._records[obj.path] = called_record(value, function) if made else None  # type: ignore[arg-type]
         return self._records[obj.path]
 
     def _record_ref(self, obj: griffe.Object, record: FunctionalRecord, where: Located) -> Schema:
