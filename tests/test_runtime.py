@@ -1241,6 +1241,9 @@ def test_call_makes_fractions_as_pydantic_reads_json(tmp_path: Path) -> None:
         with pytest.raises(module.ToolArgumentError, match="`by`: not a valid fraction: '1/0'"):
             module.call("scale", {"by": "1/0"})
         assert module.TOOLS[0]["returns"]["schema"] == TypeAdapter(Fraction).json_schema()
+        (tool,) = module.anthropic_runnable_tools()  # a result is written as pydantic writes it: its text
+        assert tool.call({"by": "1/3", "steps": [1]}) == TypeAdapter(Fraction).dump_json(Fraction(2, 3)).decode() == '"2/3"'
+        assert module.call("scale", {"by": Fraction(1, 3)}) == Fraction(1, 3)  # a Python caller's (a CodeAgent's)
 
 
 GENERIC = '''from typing import Generic, List, Optional, TypeVar
