@@ -543,8 +543,7 @@ class SchemaBuilder:
     def _by_pydantic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         """`Secret[T]`, `annotated_types.LowerCase[T]` and the like: `T`'s schema, and `call()` has pydantic make
         the value (a `Secret` holding it; a predicate checked)."""
-        self.validated_by_pydantic = True
-        return {**self._first(args, scope, where), VALIDATION: "pydantic"}
+        return self._left_to_pydantic({**self._first(args, scope, where)})
 
     def _skipped(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         """`SkipValidation[T]`: `T`'s schema; pydantic passes the value on as it is given."""
@@ -677,18 +676,23 @@ class SchemaBuilder:
         if written is None:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
-        self.validated_by_pydantic = True
-        return {**written, **{key: schema[key] for key in _FIELD_LEVEL if key in schema}, VALIDATION: "pydantic"}
+        return self._left_to_pydantic({**written, **_field_level(schema)})
 
     def _validator(self, schema: Schema, call: ast.Call, kind: str, scope: Scope, where: Located) -> Schema:
         """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""
-        given = next((k.value for k in call.keywords if k.arg == "json_schema_input_type"), None)
+        given = _keyword(call, "json_schema_input_type")
         if given is not None:  # what it takes, as the validator declares it
-            schema = {**self.schema(given, scope, where), **{k: schema[k] for k in _FIELD_LEVEL if k in schema}}
+            schema = {**self.schema(given, scope, where), **_field_level(schema)}
         elif kind == "PlainValidator":  # anything: the function decides
-            schema = {key: schema[key] for key in _FIELD_LEVEL if key in schema}
+            schema = _field_level(schema)
+        return self._left_to_pydantic({**schema})
+
+    def _left_to_pydantic(self, schema: Schema) -> Schema:
+        """`schema`, noted (in place) as validated by pydantic its own way, which `call()` then leaves to pydantic; and
+        the builder, as having noted one (`validated_by_pydantic`)."""
         self.validated_by_pydantic = True
-        return {**schema, VALIDATION: "pydantic"}
+        schema[VALIDATION] = "pydantic"
+        return schema
 
     def _with_json_schema(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any] | None:
         """What `WithJsonSchema({...})` says the validation schema is, or None (for serialization only)."""
@@ -718,8 +722,7 @@ class SchemaBuilder:
         if tag == BY_FUNCTION:  # the members, each `Tag`ged, exclude each other; `call()` has pydantic pick one
             if "anyOf" in schema:
                 schema["oneOf"] = schema.pop("anyOf")
-            self.validated_by_pydantic = True
-            schema[VALIDATION] = "pydantic"
+            self._left_to_pydantic(schema)
         elif isinstance(tag, str) and "anyOf" in schema:
             mapping: dict[str, str] = {}
             for member in schema["anyOf"]:  # a member with notes too (`Annotated[Cat, AfterValidator(f)]`)
@@ -773,6 +776,11 @@ class SchemaBuilder:
                     where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
                 found[name] = None
         return found
+
+
+def _field_level(schema: Schema) -> Schema:
+    """What of a schema pydantic puts on the field, whatever the type's schema is (`_FIELD_LEVEL`)."""
+    return {key: schema[key] for key in _FIELD_LEVEL if key in schema}
 
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:
