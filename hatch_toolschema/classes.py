@@ -224,6 +224,7 @@ class FunctionalRecord(NamedTuple):
     total: bool = True
 
 
+_TOTALITY = {"typing.Required": True, "typing.NotRequired": False}  # a TypedDict key's, over its class's `total`
 _RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict",
                  "dataclasses.make_dataclass": "dataclass"}  # fmt: skip
 # `make_dataclass`'s keywords that change nothing a schema says (`bases=` and `namespace=` could add fields)
@@ -1098,18 +1099,11 @@ class ClassRegistry:
                       where: Located) -> Field:  # fmt: skip
         name, annotation, node = field
         schema = self.builder.schema(annotation, scope, where.at(annotation)) if annotation is not None else {}
-        outer = scope.path_of(origin(annotation)) if annotation is not None else None
-        required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)  # type: ignore[arg-type]
+        outer = scope.path_of(origin(annotation)) if annotation is not None else ""
         if node is None:
-            return Field(name, schema, required)
+            return Field(name, schema, _TOTALITY.get(outer, total))
         default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
-        if default is REQUIRED:
-            return Field(name, schema, "default_factory" not in keywords)
-        if is_missing(to_json(shown(default))):
-            where.at(node).warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out "
-                                "of the schema")  # fmt: skip
-            return Field(name, schema, False)
-        return Field(name, with_default(schema, shown(default)), False, value=default)
+        return _defaulted(name, schema, default, keywords, where.at(node))
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
         members = enum.members
@@ -1666,7 +1660,6 @@ class ClassRegistry:
             annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too
             outer = scope.path_of(origin(annotation))
         schema = self.builder.schema(annotation, scope, where)
-        required = {"typing.Required": True, "typing.NotRequired": False}.get(outer, total)
         calls = self.field_calls_in(annotation, scope)
         if stmt.value is not None:
             default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
@@ -1675,16 +1668,10 @@ class ClassRegistry:
         else:  # pydantic takes a default from `Annotated[T, Field(3)]` too, the last one given
             keywords = next((c for c in reversed(calls) if "default" in c or "default_factory" in c), {})
             if not keywords:
-                return _named(Field(name, schema, required), calls)
+                return _named(Field(name, schema, _TOTALITY.get(outer, total)), calls)
             default = keywords.get("default", REQUIRED)
-        if "default_factory" in keywords:
-            return _named(Field(name, schema, False), calls)
-        if default is REQUIRED or default is Ellipsis:  # `x: int = ...` is required in a model, too
-            return _named(Field(name, schema, True), calls)
-        if is_missing(to_json(shown(default))):
-            where.warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out of the schema")
-            return _named(Field(name, schema, False), calls)
-        return _named(Field(name, with_default(schema, shown(default)), False, value=default), calls)
+        default = REQUIRED if default is Ellipsis else default  # `x: int = ...` is required in a model, too
+        return _named(_defaulted(name, schema, default, keywords, where), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
         """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
@@ -2120,6 +2107,20 @@ def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     if origin != "typing.Annotated" or not isinstance(annotation, ast.Subscript):
         return []
     return type_arguments(annotation)[1:]
+
+
+def _defaulted(name: str, schema: Schema, default: Any, keywords: dict[str, Any], where: Located) -> Field:
+    """A field by its default as `ClassRegistry.default_of` reads it: optional with none shown where a
+    `default_factory` makes it, required where none is given (`REQUIRED`), else shown as pydantic writes it; where the
+    scan cannot write it so, optional with none shown, reported."""
+    if "default_factory" in keywords:
+        return Field(name, schema, False)
+    if default is REQUIRED:
+        return Field(name, schema, True)
+    if is_missing(to_json(shown(default))):
+        where.warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out of the schema")
+        return Field(name, schema, False)
+    return Field(name, with_default(schema, shown(default)), False, value=default)
 
 
 def tuple_schema(fields: list[Field]) -> Schema:
