@@ -531,17 +531,20 @@ class ModuleSource:
         if "*" not in self._bindings:
             return True
         line = self._first_lines.get(name)
-        return line is not None and all(star < line for star in self._first_lines["*"])
+        return line is not None and all(star < line for star in self._star_lines)
 
     @cached_property
-    def _first_lines(self) -> dict[str, Any]:
-        """The line of the module's own statement that binds each name (imports, assignments, definitions), and
-        `"*"`: the lines of its star imports."""
-        lines: dict[str, Any] = {"*": []}
+    def _star_lines(self) -> list[int]:
+        """The lines of the module's star imports, which only its own body can hold."""
+        body = self._tree.body if self._tree is not None else []
+        return [stmt.lineno for stmt in body if isinstance(stmt, ast.ImportFrom) and stmt.names[0].name == "*"]
+
+    @cached_property
+    def _first_lines(self) -> dict[str, int]:
+        """The line of the first of the module's own statements that binds each name: an import, an assignment, a
+        definition."""
+        lines: dict[str, int] = {}
         for stmt in self._tree.body if self._tree is not None else []:
-            if isinstance(stmt, ast.ImportFrom) and any(alias.name == "*" for alias in stmt.names):
-                lines["*"].append(stmt.lineno)
-                continue
             for bound in bound_names(stmt):
                 lines.setdefault(bound, stmt.lineno)
         return lines
