@@ -386,6 +386,9 @@ class ClassRegistry:
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
+        # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
+        # subclass's module may not import it), and the class that writes it, to report at
+        self._generators: dict[ast.expr, tuple[str, griffe.Class]] = {}
         self._ignored: list[str] | None = None  # the keywords pydantic ignores in the instances read, where noted
         self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
@@ -970,7 +973,7 @@ class ClassRegistry:
         """A model's fields that it takes by their names as well as by the keys its schema gives them (an alias),
         under `populate_by_name` or `validate_by_name`: each name to that key."""
         config = self._config(cls)
-        generate = _generator(config, self.scope_of(cls))
+        generate = self._generator(config)
         if generate is None or not _takes_names(config):
             return {}
         keys = {field.attribute: _read_key(field, generate) for field in self.fields(cls, where)}
@@ -1228,20 +1231,19 @@ class ClassRegistry:
 
     def _bound_dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any],
                     passed: _Context | None) -> Any:  # fmt: skip
-        scope = self.scope_of(cls)
         config = self._config(cls)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
         if passed is not None and not config and not validated:
-            config, scope = passed.config, passed.scope
+            config = passed.config
         serialized = validated or passed is not None
-        generate = _generator(config, scope)
+        generate = self._generator(config)
         by_name = validated and _takes_names(config)  # or by its alias
         fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
         made = (cls, kind, dict(given), positional, self.builder.bound)
         formats = _writing(config) if serialized else {}  # what its `ser_json_*` settings write otherwise
-        passing = _Context(config, scope, "")  # to the standard dataclasses in its fields, where it is serialized
+        passing = _Context(config, "")  # to the standard dataclasses in its fields, where it is serialized
         dump: dict[str, Any] = {}
         for index, field in enumerate(fields):
             key = _read_key(field, generate) if validated else field.attribute
@@ -1372,7 +1374,7 @@ class ClassRegistry:
             extras = {key: to_json(value, nested=True) for key, value in given.items()}
             dump.update(extras)
             return not any(is_missing(value) for value in extras.values())
-        generate = _generator(config, self.scope_of(cls)) or (lambda key: key)
+        generate = self._generator(config) or (lambda key: key)
         aliases, name = {field.attribute: _read_key(field, generate) for field in fields}, cls.name
         for key in given if self._ignored is not None else ():
             self._ignored.append(
@@ -1683,14 +1685,15 @@ class ClassRegistry:
     def _object(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         """A model's, dataclass's or TypedDict's object schema, with what its configuration adds."""
         own = self._config(cls)
-        config, config_scope, passed_on = self._read_under(cls, own)
-        with self._passing_on(config, config_scope):
+        config, passed_on = self._read_under(cls, own)
+        with self._passing_on(config):
             fields = self.fields(cls, where, self._total(cls))
-        generate = _generator(config, config_scope)
+        generate = self._generator(config)
         if generate is None:
             if not passed_on:  # a generator passed on is reported where its model sets it
                 generator = config["alias_generator"]
-                where.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
+                written_by = self.located(self._generators[generator][1], where.report)
+                written_by.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
                                          "the schema names the fields as written")  # fmt: skip
         else:
             named = [replace(f, name=_read_key(f, generate)) for f in fields]
@@ -1700,7 +1703,7 @@ class ClassRegistry:
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(cls.path)
         if config:  # a NamedTuple default, written through its type under this configuration
-            fields = [self._namedtuple_default(f, _Context(config, config_scope, ""), where) for f in fields]
+            fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
             fields = [self._written_default(f, config, where) for f in fields]
         schema = object_schema(fields)
@@ -1757,17 +1760,17 @@ class ClassRegistry:
         return None
 
     @contextmanager
-    def _passing_on(self, config: dict[str, ast.expr], scope: Scope) -> Iterator[None]:
+    def _passing_on(self, config: dict[str, ast.expr]) -> Iterator[None]:
         """While a class's fields are read: the configuration it passes on to the standard dataclasses, TypedDicts
         and NamedTuples in them that have none of their own, as pydantic does (its `extra`, `alias_generator`, and
         the `str_min_length`/`str_max_length` that also bound each `str` of its own fields)."""
         extra = _extra(config)
-        generator = scope.path_of(config["alias_generator"]) if "alias_generator" in config else ""
+        generator = self._generators[config["alias_generator"]][0] if "alias_generator" in config else ""
         bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
         bounds = {key: value for key, value in bounds.items() if type(value) is int}
         base64 = "ser_json_bytes" in config and literal(config["ser_json_bytes"]) == "base64"
         key = f"{extra if extra in ('forbid', 'allow') else ''},{generator},{bounds or ''}{',base64' * base64}".strip(",")
-        self._context.append(_Context(config, scope, key))
+        self._context.append(_Context(config, key))
         outer = self.builder.text_bounds, self.builder.bytes_base64
         self.builder.text_bounds, self.builder.bytes_base64 = bounds, base64
         try:
@@ -1776,11 +1779,11 @@ class ClassRegistry:
             self._context.pop()
             self.builder.text_bounds, self.builder.bytes_base64 = outer
 
-    def _read_under(self, cls: griffe.Class, own: dict[str, ast.expr]) -> tuple[dict[str, ast.expr], Scope, bool]:
-        """The configuration a class's fields are read under, the scope its names are read in, and whether an
-        enclosing class passed it on (`_passed_on`), else the class's own."""
+    def _read_under(self, cls: griffe.Class, own: dict[str, ast.expr]) -> tuple[dict[str, ast.expr], bool]:
+        """The configuration a class's fields are read under, and whether an enclosing class passed it on
+        (`_passed_on`), else the class's own."""
         context = self._passed_on(cls, own)
-        return (context.config, context.scope, True) if context else (own, self.scope_of(cls), False)
+        return (context.config, True) if context else (own, False)
 
     def _passed_on(self, cls: griffe.Class, own: dict[str, ast.expr]) -> _Context | None:
         """The configuration an enclosing class passes on to this one, if it takes one: a standard dataclass, a
@@ -1826,7 +1829,19 @@ class ClassRegistry:
                 written.append(self._config_items(stmt.value, scope))
         for item in written:
             config.update(item if isinstance(item, dict) else {item.arg: item.value})
+            generator = item.get("alias_generator") if isinstance(item, dict) else item.value
+            if generator is not None and (isinstance(item, dict) or item.arg == "alias_generator"):
+                if literal(generator) is None:  # `alias_generator=None`: none, where a base set one
+                    del config["alias_generator"]
+                else:
+                    self._generators[generator] = (scope.path_of(generator), cls)
         return config
+
+    def _generator(self, config: dict[str, ast.expr]) -> Callable[[str], str] | None:
+        """A class's `alias_generator` as a function (names as they are where none is set); None for one that is not
+        pydantic's own, which cannot be applied statically."""
+        node = config.get("alias_generator")
+        return (lambda name: name) if node is None else ALIAS_GENERATORS.get(self._generators[node][0])
 
     def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
         if isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS:
@@ -1843,9 +1858,8 @@ class ClassRegistry:
     def _root_model(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
         """A `RootModel`: the schema of its root type, from `RootModel[X]` or a `root: X` field, read under its own
         configuration."""
-        scope = self.scope_of(cls)
-        with self._passing_on(self._config(cls), scope):
-            return self._root_schema(cls, source, scope, where)
+        with self._passing_on(self._config(cls)):
+            return self._root_schema(cls, source, self.scope_of(cls), where)
 
     def _root_schema(self, cls: griffe.Class, source: ModuleSource, scope: Scope, where: Located) -> Schema:
         for base in getattr(source.definition(cls), "bases", []):
@@ -1861,8 +1875,8 @@ class ClassRegistry:
         return {}
 
     def _namedtuple(self, cls: griffe.Class, source: ModuleSource, where: Located) -> Schema:
-        config, scope, _ = self._read_under(cls, {})  # a NamedTuple has no configuration of its own
-        with self._passing_on(config, scope):
+        config, _ = self._read_under(cls, {})  # a NamedTuple has no configuration of its own
+        with self._passing_on(config):
             return tuple_schema(self.fields(cls, where))
 
 
@@ -1874,7 +1888,6 @@ class _Context(NamedTuple):
     fields, and `key`, what of it makes their schemas differ (empty where nothing does)."""
 
     config: dict[str, ast.expr]
-    scope: Scope
     key: str
 
 
@@ -2054,13 +2067,6 @@ def _extra(config: dict[str, ast.expr]) -> Any:
     """A class's `extra` as written (pydantic's default, `"ignore"`, where none is set; missing where it is not a
     literal)."""
     return literal(config["extra"]) if "extra" in config else "ignore"
-
-
-def _generator(config: dict[str, ast.expr], scope: Scope) -> Callable[[str], str] | None:
-    """A class's `alias_generator` as a function (names as they are where none is set); None for one that is not
-    pydantic's own, which cannot be applied statically."""
-    node = config.get("alias_generator")
-    return (lambda name: name) if node is None else ALIAS_GENERATORS.get(scope.path_of(node))
 
 
 def _to_pascal(name: str) -> str:

@@ -222,6 +222,18 @@ def test_alias_generator_that_cannot_run_statically_warns_at_it(tmp_path: Path) 
     )
 
 
+def test_an_inherited_alias_generator_that_cannot_run_statically_warns_where_the_base_sets_it(tmp_path: Path) -> None:
+    subclass = "from .shouting import Shout\n\n\nclass Louder(Shout):\n    extra_word: str\n\n\n"
+    generation = scan_source(tmp_path, subclass + 'def use_louder(a: Louder) -> None:\n    """Use."""\n',
+                             {"shouting": SHOUTING.replace("def use(", "def _use(")})  # fmt: skip
+    properties = tools_of(generation)["use_louder"]["parameters"]["$defs"]["Louder"]["properties"]
+    assert list(properties) == ["word", "extra_word"]
+    assert messages(generation) == [
+        "demo/shouting.py:5:47: warning: alias_generator `lambda name: name.upper()` cannot be applied statically; "
+        "the schema names the fields as written"
+    ]
+
+
 RECURSIVE_ALIAS = '''from typing import Dict, List, Union
 
 Json = Union[str, int, None, List["Json"], Dict[str, "Json"]]
