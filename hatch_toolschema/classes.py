@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import base64
+import copy
 import json
 import re
 from contextlib import contextmanager
@@ -29,7 +30,6 @@ _KINDS = {
     "typing.TypedDict": "typeddict",
     "typing.NamedTuple": "namedtuple",
     "pydantic.BaseModel": "model",
-    "pydantic.main.BaseModel": "model",
     "pydantic.RootModel": "rootmodel",
     "pydantic.root_model.RootModel": "rootmodel",
     **dict.fromkeys(_ENUM_BASES, "enum"),
@@ -987,8 +987,10 @@ class ClassRegistry:
         return name
 
     def named_type(self, path: str, schema: Schema) -> Schema:
-        """A `$ref` to a type of pydantic's own that pydantic names in `$defs` (`JsonValue`, its `TypeAliasType`)."""
-        return self._defined(path, lambda: self._short_name(path, path.rsplit(".", 1)[-1]), lambda _: dict(schema))
+        """A `$ref` to a type of pydantic's own that pydantic names in `$defs` (`JsonValue`, its `TypeAliasType`;
+        `BaseModel` itself)."""
+        name = path.rsplit(".", 1)[-1]
+        return self._defined(path, lambda: self._short_name(path, name), lambda _: copy.deepcopy(schema))
 
     def base_paths(self, cls: griffe.Class) -> list[str]:
         """The canonical dotted path of each base class, as written in the class statement."""

@@ -89,13 +89,16 @@ def _pydantic_types() -> dict[str, Schema]:
     for secret in ("SecretStr", "SecretBytes"):
         types[secret]["writeOnly"] = True
     types.update(FiniteFloat=ATOMS["float"], ImportString=ATOMS["str"], JsonValue={})  # the last in `_NAMED_TYPES`
+    # any model, as pydantic writes `BaseModel` itself (in `_NAMED_TYPES` too); `call()` passes the object on as it
+    # is, where pydantic makes a `BaseModel` that cannot be used ("cannot be instantiated directly")
+    types["BaseModel"] = {"type": "object", "properties": {}}
     size = {"type": "string", "pattern": r"^\s*(\d*\.?\d+)\s*(\w+)?"}
     types["ByteSize"] = {"anyOf": [size, {"type": "integer", "minimum": 0}]}
     return {f"pydantic.{name}": schema for name, schema in types.items()}
 
 
 ATOMS.update(_pydantic_types())
-_NAMED_TYPES = ("pydantic.JsonValue",)  # pydantic's own `TypeAliasType`s: a `$ref` to their schema
+_NAMED_TYPES = ("pydantic.JsonValue", "pydantic.BaseModel")  # pydantic's own types it names: a `$ref` to their schema
 # The types whose Python value `call()` makes from the JSON value, as pydantic does: the builder notes them in
 # the schemas it returns under this private key, which `call()` plans are read from and which no output keeps.
 PYTHON_TYPE = "\0python"

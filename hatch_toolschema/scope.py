@@ -26,7 +26,8 @@ from .config import KNOWN_LIBRARIES
 MISSING = object()  # a value that is not read statically
 # Spellings that mean the same thing to a type checker, folded onto one name.
 _PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_collections_abc.", "collections.abc."),
-                   ("pydantic.types.", "pydantic."), ("pydantic.networks.", "pydantic."))  # fmt: skip
+                   ("pydantic.types.", "pydantic."), ("pydantic.networks.", "pydantic."),
+                   ("pydantic.main.", "pydantic."))  # fmt: skip
 
 
 def canonical(path: str) -> str:

@@ -2156,6 +2156,34 @@ def test_call_makes_pydantics_own_types_as_pydantic_does(tmp_path: Path) -> None
             module.call("fetch", {**arguments, "url": "nope"})
 
 
+ANY_MODEL = """
+from typing import List, Union
+
+from pydantic import BaseModel
+
+
+def keep(a: BaseModel, b: List[Union[BaseModel, int]]) -> str:
+    QQQKeep.QQQ
+    return repr((a, b))
+""".replace("QQQ", chr(39) * 3)
+
+
+def test_call_passes_an_object_for_bare_base_model_as_it_is(tmp_path: Path) -> None:
+    """pydantic names `BaseModel` itself in `$defs`, an object with no fields, but makes of one an instance that
+    raises at every use ("BaseModel cannot be instantiated directly"): the function gets the object as the model sent
+    it. A key in it is refused, as in any model's (pydantic ignores it; docs/calling.md)."""
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, ANY_MODEL, "any_model") as module:
+        (tool,) = module.TOOLS
+        assert tool["parameters"]["$defs"] == {"BaseModel": {"type": "object", "properties": {}}}
+        assert module.call("keep", {"a": {}, "b": [{}, 2]}) == repr(({}, [{}, 2]))
+        with pytest.raises(module.ToolArgumentError, match="`a.x`: unknown property"):
+            module.call("keep", {"a": {"x": 1}, "b": []})
+        with pytest.raises(module.ToolArgumentError, match="`a`"):
+            module.call("keep", {"a": 1, "b": []})
+
+
 LITERAL_MEMBERS = """
 import enum
 from enum import Enum
