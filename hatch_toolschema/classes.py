@@ -784,20 +784,19 @@ class ClassRegistry:
 
     def specialized(self, path: str, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
         """`Page[Item]`: a generic model or dataclass with its type variables bound to the arguments, in `$defs`
-        under the name pydantic gives it (`Page_Item_`). None where `path` is no such class."""
+        under the name pydantic gives it (`Page_Item_`); a generic alias so too (`_specialized_alias`). None where
+        `path` is neither."""
         cls = scope.lookup(path)
-        kind = self.kind_of(cls) if isinstance(cls, griffe.Class) else None
+        if not isinstance(cls, griffe.Class):
+            return self._specialized_alias(cls, args, scope, where) if cls is not None else None
+        kind = self.kind_of(cls)
         if kind not in ("model", "dataclass"):
             return None
         variables = self._type_variables(cls)
         if not variables or len(variables) != len(args):
             return None
         shown = [self.builder.display(arg, scope) for arg in args]
-
-        def name() -> str:
-            found = re.sub(r"[^0-9A-Za-z_]", "_", f"{cls.name}[{','.join(shown)}]")
-            self._taken.add(found)
-            return found
+        name = partial(self._specialized_name, cls.name, shown)
 
         def build(name: str) -> Schema:
             with self._bound(self._binding(variables, args, scope, where)):
@@ -807,9 +806,83 @@ class ClassRegistry:
                 arguments = [self.import_path(arg, scope) for arg in args]
                 if all(arguments):  # `call()` specializes the model too, where each argument is a class
                     self._python[name] = ("model", [self._python[name][1], arguments])
+                else:  # `Page[date]`, `Page[List[int]]`: pydantic makes it by the function's own annotation
+                    self.builder.left_to_pydantic(schema)
             return schema
 
         return self._defined(f"{canonical(cls.path)}[{','.join(shown)}]", name, build)
+
+    def _specialized_name(self, name: str, shown: list[str]) -> str:
+        """The name pydantic gives a specialized generic in `$defs`: `Page_Item_` for `Page[Item]`."""
+        found = re.sub(r"[^0-9A-Za-z_]", "_", f"{name}[{','.join(shown)}]")
+        self._taken.add(found)
+        return found
+
+    def _specialized_alias(self, obj: griffe.Object, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
+        """`Pair[int]` for a generic alias: the aliased type with the alias's type variables bound to the arguments.
+        A plain one (`Pair = Tuple[T, T]`) is written in place, as pydantic writes it; PEP 695's (`type Pair[T] =
+        ...`) and `TypeAliasType`'s are named in `$defs` as pydantic names them (`Pair_int_`). None for any other
+        object, or where the arguments are not one for each type variable."""
+        variables = self._alias_variables(obj)
+        if not variables or len(variables) != len(args):
+            return None
+        binding = self._binding(variables, args, scope, where)
+        named = self._alias_type(obj)
+        if not isinstance(obj, griffe.TypeAlias) and named is None:
+            if obj.path in self._expanding:  # recursive: left to `named`, which names it in `$defs`
+                return None
+            self._expanding.add(obj.path)
+            try:
+                with self._bound(binding):
+                    return self._alias(obj, where)
+            finally:
+                self._expanding.discard(obj.path)
+        shown = [self.builder.display(arg, scope) for arg in args]
+        name = partial(self._specialized_name, named[0] if named else obj.name, shown)
+
+        def build(_: str) -> Schema:
+            with self._bound(binding):
+                return self._alias(obj, where) or {}
+
+        return self._defined(f"{canonical(obj.path)}[{','.join(shown)}]", name, build)
+
+    def _alias_variables(self, obj: griffe.Object) -> list[str]:
+        """The type variables of a generic alias, in order: PEP 695's parameters, `TypeAliasType`'s `type_params`, or
+        those a plain alias's value holds, in the order they first appear (Python's `__parameters__`)."""
+        scope = self.scope_of(obj)
+        if isinstance(obj, griffe.TypeAlias):
+            return [scope.qualify(param.name) for param in getattr(self.source(obj).definition(obj), "type_params", [])]
+        value = self._assigned(obj)
+        if isinstance(value, ast.Call):
+            if scope.path_of(value.func) != "typing.TypeAliasType":
+                return []
+            given = next((keyword.value for keyword in value.keywords if keyword.arg == "type_params"), None)
+            return [scope.path_of(item) for item in given.elts] if isinstance(given, ast.Tuple) else []
+        return list(dict.fromkeys(self._free_variables(value, scope))) if value is not None else []
+
+    def _free_variables(self, node: ast.expr, scope: Scope, depth: int = 0) -> list[str]:
+        """The type variables a type expression holds, in the order they appear, with repeats: those of a generic
+        alias it names without arguments too; none in a subscript's origin (its arguments stand in for them), in
+        `Annotated`'s metadata, in a `Literal` or in quotes."""
+        if depth > 20:
+            return []
+        if isinstance(node, ast.BinOp):
+            return self._free_variables(node.left, scope, depth + 1) + self._free_variables(node.right, scope, depth + 1)
+        if isinstance(node, (ast.Tuple, ast.List)):
+            return [found for item in node.elts for found in self._free_variables(item, scope, depth + 1)]
+        if isinstance(node, ast.Subscript):
+            outer = scope.path_of(node.value)
+            args = [] if outer == "typing.Literal" else type_arguments(node)[:1] if outer == "typing.Annotated" else type_arguments(node)
+            return [found for arg in args for found in self._free_variables(arg, scope, depth + 1)]
+        path = scope.path_of(node)
+        obj = scope.lookup(path) if path else None
+        value = self._assigned(obj)
+        if value is None:
+            return []
+        owner = self.scope_of(obj)  # type: ignore[arg-type]
+        if isinstance(value, ast.Call):
+            return [path] if owner.path_of(value.func) == "typing.TypeVar" else []
+        return self._free_variables(value, owner, depth + 1)
 
     def _binding(self, variables: list[str], args: list[ast.expr], scope: Scope, where: Located) -> _Bound:
         """A generic class's type variables bound to the arguments of `Page[Item]`: each to the argument's schema and
@@ -840,7 +913,7 @@ class ClassRegistry:
                 constraints = bound.elts if isinstance(bound, ast.Tuple) else []
                 schema = self._type_variable(getattr(param, "default_value", None), None if constraints else bound,
                                              constraints, scope, where)  # fmt: skip
-                added[path] = (schema, param.name)
+                added[path] = (schema, "TypeVar")  # as pydantic shows it in a specialized generic's name
         with self._bound({**outer, **added}):
             yield
 
@@ -875,14 +948,14 @@ class ClassRegistry:
 
     def _alias_type(self, obj: griffe.Object) -> tuple[str, ast.expr] | None:
         """The name and value of `X = TypeAliasType("X", value)` (typing's, or typing_extensions'), which pydantic
-        names in `$defs` as it does a PEP 695 `type X = value`; None for anything else, or a generic one."""
+        names in `$defs` as it does a PEP 695 `type X = value` (generic too, `type_params=(T,)`); None for anything else."""
         value = self._assigned(obj)
         if not isinstance(value, ast.Call) or self.scope_of(obj).path_of(value.func) != "typing.TypeAliasType":
             return None
         keywords = {keyword.arg: keyword.value for keyword in value.keywords}
         arguments = [*value.args, *(keywords[k] for k in ("name", "value") if k in keywords)][:2]
         name = literal(arguments[0]) if arguments else None
-        if len(arguments) < 2 or not isinstance(name, str) or "type_params" in keywords:
+        if len(arguments) < 2 or not isinstance(name, str):
             return None
         return name, arguments[1]
 
@@ -898,6 +971,9 @@ class ClassRegistry:
             return None
         scope = self.scope_of(obj)
         here = self.located(obj, where.report)
+        if isinstance(obj, griffe.TypeAlias):  # `type Pair[T] = ...`: each parameter that nothing binds, as pydantic
+            with self.type_parameters([self.source(obj).definition(obj)], scope, here):  # reads it
+                return self.builder.schema(value, scope, here)
         if isinstance(value, ast.Name) and value.id == obj.name:
             # `str = str` (requests' compat module): the name, bound only here, was the builtin's until here
             known = self.builder.known(value.id, scope, here)

@@ -470,6 +470,8 @@ class SchemaBuilder:
         found = self.classes.alias_value(path, scope) if depth < 8 else None
         if found is not None and isinstance(found[0], (ast.Subscript, ast.BinOp)):
             return self.display(found[0], found[1], depth + 1)
+        if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
+            return "TypeVar"  # one nothing binds, as pydantic shows it
         return "NoneType" if path == "None" else path.rsplit(".", 1)[-1]
 
     def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
@@ -546,7 +548,7 @@ class SchemaBuilder:
     def _by_pydantic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         """`Secret[T]`, `annotated_types.LowerCase[T]` and the like: `T`'s schema, and `call()` has pydantic make
         the value (a `Secret` holding it; a predicate checked)."""
-        return self._left_to_pydantic({**self._first(args, scope, where)})
+        return self.left_to_pydantic({**self._first(args, scope, where)})
 
     def _skipped(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         """`SkipValidation[T]`: `T`'s schema; pydantic passes the value on as it is given."""
@@ -679,7 +681,7 @@ class SchemaBuilder:
         if written is None:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
-        return self._left_to_pydantic({**written, **_field_level(schema)})
+        return self.left_to_pydantic({**written, **_field_level(schema)})
 
     def _validator(self, schema: Schema, call: ast.Call, kind: str, scope: Scope, where: Located) -> Schema:
         """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""
@@ -688,9 +690,9 @@ class SchemaBuilder:
             schema = {**self.schema(given, scope, where), **_field_level(schema)}
         elif kind == "PlainValidator":  # anything: the function decides
             schema = _field_level(schema)
-        return self._left_to_pydantic({**schema})
+        return self.left_to_pydantic({**schema})
 
-    def _left_to_pydantic(self, schema: Schema) -> Schema:
+    def left_to_pydantic(self, schema: Schema) -> Schema:
         """`schema`, noted (in place) as validated by pydantic its own way, which `call()` then leaves to pydantic; and
         the builder, as having noted one (`validated_by_pydantic`)."""
         self.validated_by_pydantic = True
@@ -725,7 +727,7 @@ class SchemaBuilder:
         if tag == BY_FUNCTION:  # the members, each `Tag`ged, exclude each other; `call()` has pydantic pick one
             if "anyOf" in schema:
                 schema["oneOf"] = schema.pop("anyOf")
-            self._left_to_pydantic(schema)
+            self.left_to_pydantic(schema)
         elif isinstance(tag, str) and "anyOf" in schema:
             mapping: dict[str, str] = {}
             for member in schema["anyOf"]:  # a member with notes too (`Annotated[Cat, AfterValidator(f)]`)

@@ -29,6 +29,9 @@ _PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_coll
                    ("pydantic.types.", "pydantic."), ("pydantic.networks.", "pydantic."),
                    ("pydantic.main.", "pydantic."))  # fmt: skip
 
+# the statements that define an object (`ast.TypeAlias`, PEP 695's `type X = ...`, from Python 3.12)
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, *(t for t in [getattr(ast, "TypeAlias", None)] if t))
+
 
 def canonical(path: str) -> str:
     for prefix, replacement in _PREFIX_ALIASES:
@@ -511,9 +514,9 @@ class ModuleSource:
         return ast.unparse(node)
 
     def definition(self, obj: griffe.Object) -> ast.AST | None:
-        """The `def`/`class` node of a griffe object."""
+        """The `def`, `class` or PEP 695 `type` statement of a griffe object."""
         node = self.nodes.get(obj.path)
-        return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else None
+        return node if isinstance(node, _DEFINITIONS) else None
 
     @cached_property
     def _tree(self) -> ast.Module | None:

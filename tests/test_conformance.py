@@ -534,6 +534,24 @@ class Pick[C: (int, str)](BaseModel):
 
 def generic_function[A: (int, str), B: float, D](a: A, b: B, d: D, items: list[A], pick: Pick) -> None:
     \'\'\'A function's own type parameters: constraints, a bound, neither.\'\'\'
+
+
+type Both[T] = tuple[T, T]
+type Tree[T] = list[T | Tree[T]]
+type Limited[T: int] = list[T]
+
+
+class Box[T](BaseModel):
+    pair: Both[T]
+
+
+def aliased(a: Both[int], b: Both[Item], c: Tree[str], d: Both, f: Limited, g: Box[str],
+            e: Optional[Both[Page[Item]]] = None) -> None:
+    \'\'\'Generic aliases, named in `$defs` each time they are specialized, as pydantic names them.\'\'\'
+
+
+def alias_of_parameter[A](a: Both[A], b: Tree[list[A]]) -> None:
+    \'\'\'A generic alias given a function's own type parameter.\'\'\'
 '''
 
 

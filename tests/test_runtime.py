@@ -1246,11 +1246,14 @@ def test_call_makes_fractions_as_pydantic_reads_json(tmp_path: Path) -> None:
         assert module.call("scale", {"by": Fraction(1, 3)}) == Fraction(1, 3)  # a Python caller's (a CodeAgent's)
 
 
-GENERIC = '''from typing import Generic, List, Optional, TypeVar
+GENERIC = '''import datetime
+from typing import Generic, List, Optional, Tuple, TypeVar, Union
 
 from pydantic import BaseModel
 
 T = TypeVar("T")
+Both = Tuple[T, T]
+OneOrMany = Union[T, List[T]]
 
 
 class Item(BaseModel):
@@ -1264,6 +1267,11 @@ class Page(BaseModel, Generic[T]):
 def first(page: Page[Item], counts: Optional[Page[int]] = None) -> str:
     """First."""
     return f"{type(page).__name__}:{type(page.items[0]).__name__}:{counts.items if counts else None}"
+
+
+def span(days: Both[datetime.date], stops: OneOrMany[datetime.date], pages: List[Page[datetime.date]]) -> str:
+    """Span."""
+    return repr((days, stops, pages))
 '''
 
 
@@ -1271,12 +1279,29 @@ def test_call_specializes_generic_models(tmp_path: Path) -> None:
     from conftest import scanned_module
 
     with scanned_module(tmp_path, GENERIC, "generic") as module:
-        (tool,) = module.TOOLS
+        tool = module.TOOLS[0]
         assert list(tool["parameters"]["$defs"]) == ["Item", "Page_Item_", "Page_int_"]
         arguments = {"page": {"items": [{"name": "a"}]}, "counts": {"items": ["2"]}}
         with pytest.raises(module.ToolArgumentError, match=r"`counts.items\[0\]`: expected integer, got string '2'"):
             module.call("first", arguments)
         assert module.call("first", {**arguments, "counts": {"items": [2]}}) == "Page[Item]:Item:[2]"
+
+
+def test_call_makes_generic_aliases_and_models_specialized_by_any_type_as_pydantic_does(tmp_path: Path) -> None:
+    """A generic alias's type variables bound to its arguments (dates, in a tuple or a union); a generic model given
+    a type `call()` cannot import as a class (`Page[date]`): pydantic makes it by the function's annotation. Its
+    dates were left as text, in a `Page` of anything."""
+    import datetime
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, GENERIC, "generic_span") as module:
+        arguments = {"days": ["2024-01-01", "2024-01-02"], "stops": "2024-01-03", "pages": [{"items": ["2024-01-04"]}]}
+        page = importlib.import_module("demo.tools").Page[datetime.date](items=[datetime.date(2024, 1, 4)])
+        expected = ((datetime.date(2024, 1, 1), datetime.date(2024, 1, 2)), datetime.date(2024, 1, 3), [page])
+        assert module.call("span", arguments) == repr(expected)
+        with pytest.raises(module.ToolArgumentError, match=r"`pages.0.items.0`: Input should be a valid date"):
+            module.call("span", {**arguments, "pages": [{"items": ["2024-02-30"]}]})
 
 
 def test_call_runs_sync_and_async_tools(example_module: Any) -> None:
