@@ -2,7 +2,8 @@
 
 Each seed writes a module of random classes (models and pydantic dataclasses with random configurations, standard
 and generic dataclasses, TypedDicts, NamedTuples) and one tool function, its types nested at random (unions of two
-lists or dicts of different items among them), scans it, and checks:
+lists or dicts of different items among them, generic aliases and a generic model given any of them), scans it, and
+checks:
 
 - `schema`: the tool's parameters against pydantic's schema of the signature (as in `tests/test_conformance.py`);
 - `returns`: the return schema against pydantic's `TypeAdapter` of the return type;
@@ -68,6 +69,9 @@ from typing_extensions import Annotated, TypedDict
 LIMIT = 5
 NAME = "n"
 T = TypeVar("T")
+Twice = Tuple[T, T]  # generic aliases, given an argument
+OneOrMany = Union[T, List[T]]
+Keyed = Dict[str, List[T]]
 
 
 class Color(str, enum.Enum):
@@ -137,7 +141,8 @@ ATOMS: dict[str, tuple[str, list[str | None]]] = {
     "page": ("Page[int]", ["Page[int]()", "Page[int](items=[1], total=2)"]), "base": ("Base", ["Base()", 'Base(note="x")']),
 }  # fmt: skip
 CONTAINERS = ["list", "sequence", "set", "frozenset", "dict", "mapping", "optional", "union", "twin", "tuple", "pair",
-              "number", "text", "model", "dataclass", "typeddict", "namedtuple", "pydantic_dataclass"]  # fmt: skip
+              "number", "text", "model", "dataclass", "typeddict", "namedtuple", "pydantic_dataclass", "alias",
+              "generic"]  # fmt: skip
 FIELD_EXTRAS = ["description='About {0}.'", "alias='{1}'", "serialization_alias='s_{0}'", "title='T'", "examples=[1]",
                 "deprecated=True", "validation_alias='v_{0}'"]  # fmt: skip
 CONFIGS = ["alias_generator=to_camel", "alias_generator=to_pascal", 'extra="forbid"', 'extra="allow"',
@@ -208,6 +213,17 @@ class Program:
                 return f"Union[List[{inner}], List[{other}]]", lambda: self.joined(items(), "[", "]"), False
             keyed = lambda: [None if item is None else f'"k{i}": {item}' for i, item in enumerate(items())]  # noqa: E731
             return f"Union[Dict[str, {inner}], Dict[str, {other}]]", lambda: self.joined(keyed(), "{", "}"), False
+        if kind == "alias":  # a generic alias given the inner type
+            form = r.choice(["Twice", "OneOrMany", "Keyed"])
+            if form == "Twice":
+                return f"Twice[{inner}]", lambda: self.joined([make(), make()], "(", ")"), hashable
+            if form == "Keyed":
+                return f"Keyed[{inner}]", lambda: self.joined([self.joined([make()], "[", "]")], '{"k": ', "}"), False
+            return f"OneOrMany[{inner}]", lambda: r.choice([make(), self.joined([make()], "[", "]")]), False
+        if kind == "generic":  # a generic model given any type, not only a class (but no `Annotated`, whose metadata
+            if any(mark in inner for mark in ("Annotated", "(", "Positive", "Negative", "Strict")):  # pydantic shows
+                return self.type(depth)  # by its repr in the model's name: README)
+            return f"Page[{inner}]", lambda: self.joined([make()], f"Page[{inner}](items=[", "])"), False
         if kind == "tuple":
             return f"Tuple[{inner}, ...]", lambda: self.joined([make() for _ in range(r.randint(0, 2))], "(", ")"), hashable
         if kind == "pair":
