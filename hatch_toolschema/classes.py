@@ -338,12 +338,33 @@ def called_enum(call: ast.Call, base: str) -> FunctionalEnum | None:
     return FunctionalEnum(name, base, dict(pairs))
 
 
+def _named_value(function: ast.FunctionDef) -> Callable[[str, int, list[Any]], Any]:
+    """An Enum's own `_generate_next_value_(name, start, count, last_values)` where it returns its name, as it is or
+    through a `str` method (`return name.lower()`); else one that gives every value as missing (it is not run)."""
+    body = [stmt for stmt in function.body if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant))]
+    argument = function.args.posonlyargs + function.args.args
+    given = argument[0].arg if argument and argument[0].arg not in ("self", "cls") else None
+    returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+    if isinstance(returned, ast.Name) and returned.id == given:
+        return lambda name, count, made: name
+    changed = returned.func if isinstance(returned, ast.Call) and not returned.args and not returned.keywords else None
+    if (isinstance(changed, ast.Attribute) and isinstance(changed.value, ast.Name) and changed.value.id == given
+            and changed.attr in _NAME_CHANGES):  # fmt: skip
+        return lambda name, count, made: getattr(name, changed.attr)()
+    return lambda name, count, made: MISSING
+
+
+_NAME_CHANGES = ("lower", "upper", "casefold", "title", "capitalize", "swapcase", "strip")
+
+
 def _enum_schema(name: str, members: dict[str, Any], bases: list[str], where: Located) -> Schema:
     """An Enum's schema, as pydantic writes it: its members' values, and their type."""
     bad = [member for member, value in members.items() if is_missing(value)]
     if bad:
         where.warn(f"Enum `{name}` has members whose values are not literals: {', '.join(bad)}")
     values = [value for value in members.values() if not is_missing(value)]  # an alias's too, as pydantic lists them
+    if bad and not values:  # no value known: left open, not an enum that takes nothing
+        return {}
     schema: Schema = {"enum": values}
     kinds = {type(v) for v in values}
     if "str" in bases or "enum.StrEnum" in bases or kinds == {str}:
@@ -731,6 +752,8 @@ class ClassRegistry:
 
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
         obj = scope.lookup(path)
+        if isinstance(obj, griffe.Class) and self.kind_of(obj) is None:
+            return self._open_class(obj, where)
         if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
             return self._ref(obj, where)
         if isinstance(obj, griffe.Attribute):
@@ -1013,16 +1036,20 @@ class ClassRegistry:
                 self._quiet.add(defined)
         return {"$ref": DEFS_PREFIX + self._names[key]}
 
+    @staticmethod
+    def _open_class(cls: griffe.Class, where: Located) -> Schema:
+        """A class of no kind the scan reads (one that says its own pydantic schema, or one pydantic takes as an
+        arbitrary type): `{}` in place, as pydantic writes `any_schema()`, reported where it is used, as an
+        annotation that cannot be resolved is."""
+        where.warn(f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic BaseModel; its "
+                   "schema is left open (`{}`)")  # fmt: skip
+        return {}
+
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)
         here = self.located(cls, where.report)
         kind = self.kind_of(cls)
-        if kind is None:
-            where.warn(
-                f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic "
-                "BaseModel; its schema is left open (`{}`)"
-            )
-            return {}
+        assert kind is not None, cls.path  # `named` leaves a class of no kind open (`_open_class`)
         self._python[name] = (kind, _python_path(cls))
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
@@ -1117,8 +1144,8 @@ class ClassRegistry:
 
     def _read_members(self, cls: griffe.Class) -> dict[str, Any]:
         members: dict[str, Any] = {}
-        is_str = any(scope_base in ("str", "enum.StrEnum") for scope_base in self.base_paths(cls))
-        last = 0
+        generate, mixed = self._auto(cls)
+        made: list[Any] = []  # the values `auto()` sees before each member: those written, and those it made
         for stmt in self.class_body(cls):
             if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
                 continue
@@ -1127,11 +1154,43 @@ class ClassRegistry:
                 continue
             value = literal(stmt.value)
             if isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("auto"):
-                value = target.id.lower() if is_str else last + 1
-            if isinstance(value, int) and not isinstance(value, bool):
-                last = value
+                value = generate(target.id, len(members), made)
+                made.append(value)
+                value = str(value) if mixed and not is_missing(value) else value  # `(str, Enum)`: its text
+            else:
+                made.append(value)
             members[target.id] = value
         return members
+
+    def _auto(self, cls: griffe.Class) -> tuple[Callable[[str, int, list[Any]], Any], bool]:
+        """How `auto()` makes an Enum member's value from its name, the number of members before it and the values
+        before it: by the class's (or a base's) own `_generate_next_value_` where it returns its name, as it is or
+        changed by a `str` method, else as the standard library does (a `StrEnum`'s lowercase name, a `Flag`'s next
+        power of two, else the last integer plus one); missing for any other `_generate_next_value_`. And whether
+        the value then becomes its text (`class Role(str, Enum)`)."""
+        paths: set[str] = set()
+        generate = None
+        lineage, depth = [cls], 0
+        while lineage and depth < 20:
+            current, depth = lineage.pop(0), depth + 1
+            own = next((stmt for stmt in self.class_body(current)
+                        if isinstance(stmt, ast.FunctionDef) and stmt.name == "_generate_next_value_"), None)  # fmt: skip
+            generate = generate or (_named_value(own) if own is not None else None)
+            scope = self.scope_of(current)
+            for path in self.base_paths(current):
+                paths.add(path)
+                parent = scope.lookup(path)
+                if isinstance(parent, griffe.Class) and parent is not current:
+                    lineage.append(parent)
+        mixed = bool({"str", "enum.StrEnum"} & paths)
+        if generate is not None:
+            return generate, mixed
+        if "enum.StrEnum" in paths:
+            return (lambda name, count, made: name.lower()), False
+        numbers = lambda made: [value for value in made if type(value) is int]  # noqa: E731
+        if {"enum.Flag", "enum.IntFlag"} & paths:
+            return (lambda name, count, made: 2 ** max([0, *numbers(made)]).bit_length()), mixed
+        return (lambda name, count, made: ([0, *numbers(made)][-1]) + 1), mixed
 
     def _members_of(self, obj: griffe.Object | None) -> dict[str, Any] | None:
         """The members an Enum class, or an Enum made by a call, gives its names; None for another object."""

@@ -269,8 +269,9 @@ def _split_project(root: Path, first: str, last: str, last_model: str = "Item") 
     tools = "".join(f"def tool_{{m}}{i}(v: {{t}}, n: str = 'x') -> int:\n    \"\"\"Tool {i}.\n\n    Args:\n        v: its v.\n    \"\"\"\n    return 1\n\n\n" for i in range(6))  # noqa: E501
     files = {
         "pkg/__init__.py": "",
-        "pkg/a.py": _MODEL.format(name="Item", module="a") + "class Plain:\n    pass\n\n\n" + tools.format(m="a", t=first),
-        "pkg/b.py": "from pkg.a import Item, Plain\n" + _MODEL.format(name=last_model, module="b").replace("class Item(", "class Thing(")
+        "pkg/a.py": _MODEL.format(name="Item", module="a") + "class Plain:\n    pass\n\n\n"
+        + "class Loud(BaseModel):\n    x: Unknown\n\n\n" + tools.format(m="a", t=first),
+        "pkg/b.py": "from pkg.a import Item, Loud, Plain\n" + _MODEL.format(name=last_model, module="b").replace("class Item(", "class Thing(")
         + tools.format(m="b", t=last).replace("def tool_b4", "def _b4").replace("def tool_b5", "def _b5"),
     }  # fmt: skip
     return write_project(root, files, hook='include = ["pkg.*:tool_*"]')
@@ -283,7 +284,8 @@ def _split_project(root: Path, first: str, last: str, last_model: str = "Item") 
         ("int", "bool", True),  # no named types at all
         ("Item", "Thing", True),  # each side builds its own type
         ("Item", "Item", True),  # both sides build `Item`, the same, quietly: as if the child had found it built
-        ("Plain", "Plain", False),  # both build `Plain` and warn where they first use it: read again here
+        ("Loud", "Loud", False),  # both build `Loud` and warn where they first use it: read again here
+        ("Plain", "Plain", True),  # a plain class is no named type: left open where it is used, reported there
         ("int", "Item", True),  # only the child builds it: adopted, as if built here
         ("Item", "list[Thing] | None", True),
     ],

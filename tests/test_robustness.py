@@ -234,6 +234,19 @@ def test_an_inherited_alias_generator_that_cannot_run_statically_warns_where_the
     ]
 
 
+def test_an_enum_whose_auto_values_come_from_a_function_the_scan_cannot_follow_is_reported(tmp_path: Path) -> None:
+    source = ("from enum import Enum, auto\n\n\nclass TenBase(Enum):\n    def _generate_next_value_(name, start, count, last):\n"
+              "        return count * 10\n\n\nclass Tens(TenBase):\n    ONE = auto()\n    FIXED = 5\n\n\n"
+              "class Only(TenBase):\n    TWO = auto()\n\n\n"
+              'def use(a: Tens, b: Only) -> None:\n    """Use."""\n')  # fmt: skip
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["use"]["parameters"]["$defs"] == {"Tens": {"enum": [5], "type": "integer"}, "Only": {}}
+    assert [m for m in messages(generation) if "Enum" in m] == [
+        "demo/tools.py:9:1: warning: Enum `Tens` has members whose values are not literals: ONE",
+        "demo/tools.py:14:1: warning: Enum `Only` has members whose values are not literals: TWO",
+    ]
+
+
 RECURSIVE_ALIAS = '''from typing import Dict, List, Union
 
 Json = Union[str, int, None, List["Json"], Dict[str, "Json"]]
