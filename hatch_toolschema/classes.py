@@ -836,8 +836,12 @@ class ClassRegistry:
         return self._defined(f"{canonical(cls.path)}[{','.join(shown)}]", name, build)
 
     def _specialized_name(self, name: str, shown: list[str]) -> str:
-        """The name pydantic gives a specialized generic in `$defs`: `Page_Item_` for `Page[Item]`."""
-        found = re.sub(r"[^0-9A-Za-z_]", "_", f"{name}[{','.join(shown)}]")
+        """The name pydantic gives a specialized generic in `$defs`: `Page_Item_` for `Page[Item]`. As pydantic's
+        `get_defs_ref`: each part between brackets and commas loses what comes before its last `.` (`Literal[1.5]`
+        is `Literal_5_`), then `.` is `__` (`Tuple[int, ...]`) and any other sign but `-` is `_`."""
+        parts = re.split(r"([\][,])", f"{name}[{','.join(shown)}]")
+        short = "".join(re.sub(r"(?:[^.[\]]+\.)+((?:[^.[\]]+))", r"\1", part) for part in parts)
+        found = re.sub(r"[^a-zA-Z0-9.\-_]", "_", short).replace(".", "__")
         self._taken.add(found)
         return found
 

@@ -445,7 +445,7 @@ class SchemaBuilder:
                     return self.display(ast.parse(node.value.strip(), mode="eval").body, scope, depth + 1)
                 except SyntaxError:
                     return node.value
-            return repr(node.value)
+            return "..." if node.value is Ellipsis else repr(node.value)  # `Tuple[int, ...]`
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
             return f"Union[{self.display(node.left, scope, depth + 1)}, {self.display(node.right, scope, depth + 1)}]"
         if isinstance(node, ast.Subscript):
