@@ -137,6 +137,7 @@ _PYTHON_TYPES = {
     **dict.fromkeys(("frozenset", "typing.FrozenSet"), "frozenset"),
     **dict.fromkeys(("tuple", "typing.Tuple"), "tuple"),
     **dict.fromkeys(("collections.deque", "typing.Deque"), "deque"),
+    **dict.fromkeys(("typing.Generator", "collections.abc.Generator"), "iterator"),  # pydantic's is lazy: an iterator
     **dict.fromkeys(("re.Pattern", "typing.Pattern"), "pattern"),
     # pydantic's types whose value is no JSON value (a URL, a secret) or another one (`Base64Str` decoded, `ByteSize`
     # from "1kb"): pydantic makes them. `ImportString` stays text: `call()` never imports what a model names.
@@ -222,7 +223,8 @@ CONSTRAINED = {"pydantic.conint": "int", "pydantic.confloat": "float", "pydantic
 
 _ARRAYS = ("list", "typing.List", "typing.Sequence", "collections.abc.Sequence", "typing.MutableSequence",
            "collections.abc.MutableSequence", "typing.Iterable", "collections.abc.Iterable", "typing.Collection",
-           "collections.abc.Collection", "collections.deque", "typing.Deque")  # fmt: skip
+           "collections.abc.Collection", "collections.deque", "typing.Deque",
+           "typing.Generator", "collections.abc.Generator")  # fmt: skip - a generator's items: its first argument
 _SETS = ("set", "frozenset", "typing.Set", "typing.FrozenSet", "typing.AbstractSet", "collections.abc.Set",
          "collections.abc.MutableSet", "typing.MutableSet")  # fmt: skip
 _MAPPINGS = ("dict", "typing.Dict", "typing.Mapping", "collections.abc.Mapping", "typing.MutableMapping",

@@ -2209,6 +2209,35 @@ def test_call_passes_an_object_for_bare_base_model_as_it_is(tmp_path: Path) -> N
             module.call("keep", {"a": 1, "b": []})
 
 
+GENERATORS = """
+import datetime
+from typing import Generator, Optional
+
+
+def days(starts: Generator[datetime.date, None, None], step: Optional[Generator[int, None, None]] = None) -> Generator[datetime.date, None, None]:
+    QQQDays.QQQ
+    first = next(starts)  # an iterator, as pydantic's lazy generator
+    yield first
+    yield from starts
+""".replace("QQQ", chr(39) * 3)
+
+
+def test_call_gives_a_generator_parameter_an_iterator_and_writes_a_generated_result_as_its_items(tmp_path: Path) -> None:
+    """`Generator[T, ...]` is an array of `T`, as pydantic writes it; the function gets an iterator of `T`s (it
+    called `next()` on a list before), and a generator it returns is written as the items it gives."""
+    import datetime
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, GENERATORS, "generators") as module:
+        (tool,) = module.TOOLS
+        assert tool["parameters"]["properties"]["starts"] == {"type": "array", "items": {"type": "string", "format": "date"}}
+        assert list(module.call("days", {"starts": ["2024-01-02", "2024-01-03"]})) == [
+            datetime.date(2024, 1, 2), datetime.date(2024, 1, 3)]  # fmt: skip
+        (runnable,) = module.anthropic_runnable_tools()
+        assert runnable.call({"starts": ["2024-01-02"]}) == '["2024-01-02"]'
+
+
 LITERAL_MEMBERS = """
 import enum
 from enum import Enum
