@@ -1624,6 +1624,8 @@ class ClassRegistry:
             others = [member for member in others if not is_missing(self._validated(value, member))]
         if len(others) == 1:
             return self._typed(value, others[0], written)
+        if len(others) > 1 and type(value) in (int, bool):
+            return self._lax_number(value, others)
         kind = schema.get("type")
         if kind == "number" and type(value) is int:
             return float(value)
@@ -1635,6 +1637,31 @@ class ClassRegistry:
                      for key, item in value.items()}  # fmt: skip
             return _Dump(typed, value.made, value.path) if isinstance(value, _Dump) else typed  # a record's, kept so
         return value
+
+    def _lax_number(self, value: int | bool, members: list[Schema]) -> Any:
+        """An integer (or bool) as pydantic's union serializer writes it, where no member takes it as it is: a float,
+        where the first member that takes it laxly is a float and a member is one for which pydantic retries laxly
+        (a list, tuple or deque; a model, dataclass or NamedTuple); else as it is (`1` for `float | str`)."""
+        retries = any(self._retries_laxly(member) for member in members)
+        for member in members if retries else []:
+            member = self._resolved(member)
+            kind = member.get("type")
+            if kind == "number" and member.get(PYTHON_TYPE) in (None, "float"):
+                return float(value)
+            if not isinstance(kind, str) or kind in ("integer", "boolean") or "const" in member or "enum" in member:
+                return value  # taken as it is, or by a member that writes it otherwise (an Enum's, a Decimal's)
+            if kind == "string" and member.get(PYTHON_TYPE) is not None:
+                return value  # a date, a path, a Decimal's text...: not followed
+        return value
+
+    def _retries_laxly(self, member: Schema) -> bool:
+        """Whether pydantic's union serializer, given a value no member takes strictly, tries its members again
+        laxly because of this one: a list, tuple or deque, or a model, dataclass or NamedTuple (a set, a dict or a
+        TypedDict does not make it)."""
+        found = self._class_named(member)
+        if found is not None:
+            return found[0] in ("model", "dataclass", "namedtuple")
+        return member.get("type") == "array" and not member.get("uniqueItems")
 
     def _class_named(self, schema: Schema) -> tuple[str, Any] | None:
         """The kind and path (as `call()` imports it) of the class a schema's `$ref` names, or None."""
