@@ -338,6 +338,38 @@ def called_enum(call: ast.Call, base: str) -> FunctionalEnum | None:
     return FunctionalEnum(name, base, dict(pairs))
 
 
+def _strictly(value: Any, schema: Schema, resolve: Callable[[Schema], Schema], depth: int = 0) -> bool | None:
+    """Whether pydantic's serializer takes a JSON value under `schema` (its `$ref`s resolved by `resolve`) in its
+    strict check, each part exactly of its type (`1` is no float); None where the value's JSON form does not tell (a
+    text for a date, a record's object, a constant)."""
+    schema = resolve(schema) if "$ref" in schema else schema
+    if depth > 20 or not schema:
+        return None if depth > 20 else True  # `Any` takes anything
+    if "anyOf" in schema:
+        found = [_strictly(value, member, resolve, depth + 1) for member in schema["anyOf"]]
+        return True if True in found else None if None in found else False
+    kind = schema.get("type")
+    if not isinstance(kind, str) or "$ref" in schema or "const" in schema or "enum" in schema or "format" in schema:
+        return None
+    if schema.get(PYTHON_TYPE) not in (None, "float"):
+        return None
+    if value is None or isinstance(value, (bool, int, float, str)):
+        exact = {type(None): "null", bool: "boolean", int: "integer", float: "number", str: "string"}[type(value)]
+        return kind == exact
+    if kind == "array" and isinstance(value, list):
+        if "prefixItems" in schema or schema.get("uniqueItems") or not isinstance(schema.get("items", {}), dict):
+            return None
+        found = [_strictly(item, schema.get("items", {}), resolve, depth + 1) for item in value]
+        return False if False in found else None if None in found else True
+    if kind == "object" and isinstance(value, dict):
+        values = schema.get("additionalProperties", {})
+        if "properties" in schema or not isinstance(values, dict):
+            return None  # a record's fields, or keys pydantic ignores
+        found = [_strictly(item, values, resolve, depth + 1) for item in value.values()]
+        return False if False in found else None if None in found else True
+    return False
+
+
 def _named_value(function: ast.FunctionDef) -> Callable[[str, int, list[Any]], Any]:
     """An Enum's own `_generate_next_value_(name, start, count, last_values)` where it returns its name, as it is or
     through a `str` method (`return name.lower()`); else one that gives every value as missing (it is not run)."""
@@ -1619,8 +1651,16 @@ class ClassRegistry:
             if set(value) - set(schema.get("properties", {})):
                 return MISSING
         others = [member for member in schema.get("anyOf", []) if member != {"type": "null"}]
-        if len(others) > 1 and isinstance(value, (list, dict)):  # the member that alone takes a list or dict
-            # writes it (a scalar no member's type is, `1` for `float | str`, is written as it is)
+        if len(others) > 1 and isinstance(value, (list, dict)):
+            # pydantic's union serializer looks for a member that takes it as it is (which writes it as it is), then,
+            # where a member makes it try again laxly, for the first that takes it so
+            if not any(self._retries_laxly(member) for member in others):
+                return value
+            strict = [_strictly(value, member, self._resolved) for member in others]
+            if True in strict:
+                return value
+            # the member that alone takes a list or dict writes it (a scalar no member's type is, `1` for
+            # `float | str`, is written as it is)
             others = [member for member in others if not is_missing(self._validated(value, member))]
         if len(others) == 1:
             return self._typed(value, others[0], written)
@@ -1654,14 +1694,26 @@ class ClassRegistry:
                 return value  # a date, a path, a Decimal's text...: not followed
         return value
 
-    def _retries_laxly(self, member: Schema) -> bool:
+    def _retries_laxly(self, member: Schema, depth: int = 0) -> bool:
         """Whether pydantic's union serializer, given a value no member takes strictly, tries its members again
-        laxly because of this one: a list, tuple or deque, or a model, dataclass or NamedTuple (a set, a dict or a
-        TypedDict does not make it)."""
+        laxly because of this one (pydantic-core's `retry_with_lax_check`): an `int` (an `IntEnum`), a tuple, a
+        model, dataclass or NamedTuple, or a list, deque or union holding one. A float, a text, a date, a set, a dict,
+        a TypedDict or a `Literal` does not make it."""
         found = self._class_named(member)
         if found is not None:
-            return found[0] in ("model", "dataclass", "namedtuple")
-        return member.get("type") == "array" and not member.get("uniqueItems")
+            if found[0] in ("model", "dataclass", "namedtuple"):
+                return True
+            if found[0] != "enum":
+                return False
+        member = self._resolved(member)
+        if depth > 20 or "const" in member or "enum" in member and member.get("type") != "integer":
+            return False
+        if member.get("type") == "integer" or "prefixItems" in member or member.get(PYTHON_TYPE) == "tuple":
+            return True  # a tuple, whatever it holds
+        parts = list(member.get("anyOf", []))
+        if member.get("type") == "array" and not member.get("uniqueItems") and isinstance(member.get("items"), dict):
+            parts.append(member["items"])
+        return any(self._retries_laxly(part, depth + 1) for part in parts)
 
     def _class_named(self, schema: Schema) -> tuple[str, Any] | None:
         """The kind and path (as `call()` imports it) of the class a schema's `$ref` names, or None."""
