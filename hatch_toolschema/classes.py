@@ -359,15 +359,19 @@ def _strictly(value: Any, schema: Schema, resolve: Callable[[Schema], Schema], d
     if kind == "array" and isinstance(value, list):
         if "prefixItems" in schema or schema.get("uniqueItems") or not isinstance(schema.get("items", {}), dict):
             return None
-        found = [_strictly(item, schema.get("items", {}), resolve, depth + 1) for item in value]
-        return False if False in found else None if None in found else True
+        return _every(_strictly(item, schema.get("items", {}), resolve, depth + 1) for item in value)
     if kind == "object" and isinstance(value, dict):
         values = schema.get("additionalProperties", {})
         if "properties" in schema or not isinstance(values, dict):
             return None  # a record's fields, or keys pydantic ignores
-        found = [_strictly(item, values, resolve, depth + 1) for item in value.values()]
-        return False if False in found else None if None in found else True
+        return _every(_strictly(item, values, resolve, depth + 1) for item in value.values())
     return False
+
+
+def _every(answers: Iterable[bool | None]) -> bool | None:
+    """True where every answer is, False where one is, else None (one does not tell)."""
+    found = list(answers)
+    return False if False in found else None if None in found else True
 
 
 def _named_value(function: ast.FunctionDef) -> Callable[[str, int, list[Any]], Any]:
