@@ -909,6 +909,15 @@ class ClassRegistry:
 
         return self._defined(f"{canonical(obj.path)}[{','.join(shown)}]", name, build)
 
+    def plain_generic(self, path: str, scope: Scope) -> tuple[list[str], ast.expr, Scope] | None:
+        """A plain generic alias's type variables, value and the scope to read it in (`Pair = Tuple[T, T]`); None
+        for any other object (PEP 695's and `TypeAliasType`'s are named types)."""
+        obj = scope.lookup(path) if path else None
+        if not isinstance(obj, griffe.Attribute) or self._alias_type(obj) is not None:
+            return None
+        value, variables = self._assigned(obj), self._alias_variables(obj)
+        return (variables, value, self.scope_of(obj)) if variables and value is not None else None
+
     def _alias_variables(self, obj: griffe.Object) -> list[str]:
         """The type variables of a generic alias, in order: PEP 695's parameters, `TypeAliasType`'s `type_params`, or
         those a plain alias's value holds, in the order they first appear (Python's `__parameters__`)."""

@@ -461,6 +461,13 @@ class SchemaBuilder:
             shown = [self.display(arg, scope, depth + 1) for arg in args]
             if path == "typing.Optional":
                 return f"Union[{shown[0]}, NoneType]"
+            generic = self.classes.plain_generic(path, scope) if depth < 8 else None
+            if generic is not None and len(generic[0]) == len(args):  # `Pair[int]`: at run time, `Tuple[int, int]`
+                outer, self.bound = self.bound, {var: ({}, text) for var, text in zip(generic[0], shown)}
+                try:
+                    return self.display(generic[1], generic[2], depth + 1)
+                finally:
+                    self.bound = outer
             return f"{path.rsplit('.', 1)[-1] or ast.unparse(node.value)}[{', '.join(shown)}]"
         dotted = dotted_name(node)
         if dotted is None:
