@@ -368,6 +368,17 @@ def _strictly(value: Any, schema: Schema, resolve: Callable[[Schema], Schema], d
     return False
 
 
+def _type_parts(node: ast.BinOp | ast.Tuple | ast.List | ast.Subscript, scope: Scope) -> list[ast.expr]:
+    """The types a type expression is made of: both sides of `A | B`, the items of a list (`Callable[[A], B]`'s), a
+    subscript's arguments (`Annotated`'s first only, none of a `Literal`)."""
+    if isinstance(node, ast.BinOp):
+        return [node.left, node.right]
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return node.elts
+    outer = scope.path_of(node.value)
+    return [] if outer == "typing.Literal" else type_arguments(node)[: 1 if outer == "typing.Annotated" else None]
+
+
 def _every(answers: Iterable[bool | None]) -> bool | None:
     """True where every answer is, False where one is, else None (one does not tell)."""
     found = list(answers)
@@ -881,7 +892,8 @@ class ClassRegistry:
         self._taken.add(found)
         return found
 
-    def _specialized_alias(self, obj: griffe.Object, args: list[ast.expr], scope: Scope, where: Located) -> Schema | None:
+    def _specialized_alias(self, obj: griffe.Object, args: list[ast.expr], scope: Scope,
+                           where: Located) -> Schema | None:  # fmt: skip
         """`Pair[int]` for a generic alias: the aliased type with the alias's type variables bound to the arguments.
         A plain one (`Pair = Tuple[T, T]`) is written in place, as pydantic writes it; PEP 695's (`type Pair[T] =
         ...`) and `TypeAliasType`'s are named in `$defs` as pydantic names them (`Pair_int_`). None for any other
@@ -938,14 +950,8 @@ class ClassRegistry:
         `Annotated`'s metadata, in a `Literal` or in quotes."""
         if depth > 20:
             return []
-        if isinstance(node, ast.BinOp):
-            return self._free_variables(node.left, scope, depth + 1) + self._free_variables(node.right, scope, depth + 1)
-        if isinstance(node, (ast.Tuple, ast.List)):
-            return [found for item in node.elts for found in self._free_variables(item, scope, depth + 1)]
-        if isinstance(node, ast.Subscript):
-            outer = scope.path_of(node.value)
-            args = [] if outer == "typing.Literal" else type_arguments(node)[:1] if outer == "typing.Annotated" else type_arguments(node)
-            return [found for arg in args for found in self._free_variables(arg, scope, depth + 1)]
+        if isinstance(node, (ast.BinOp, ast.Tuple, ast.List, ast.Subscript)):
+            return [found for part in _type_parts(node, scope) for found in self._free_variables(part, scope, depth + 1)]
         path = scope.path_of(node)
         obj = scope.lookup(path) if path else None
         value = self._assigned(obj)
@@ -1020,7 +1026,8 @@ class ClassRegistry:
 
     def _alias_type(self, obj: griffe.Object) -> tuple[str, ast.expr] | None:
         """The name and value of `X = TypeAliasType("X", value)` (typing's, or typing_extensions'), which pydantic
-        names in `$defs` as it does a PEP 695 `type X = value` (generic too, `type_params=(T,)`); None for anything else."""
+        names in `$defs` as it does a PEP 695 `type X = value` (generic too, `type_params=(T,)`); None for anything
+        else."""
         value = self._assigned(obj)
         if not isinstance(value, ast.Call) or self.scope_of(obj).path_of(value.func) != "typing.TypeAliasType":
             return None
@@ -1222,8 +1229,8 @@ class ClassRegistry:
         lineage, depth = [cls], 0
         while lineage and depth < 20:
             current, depth = lineage.pop(0), depth + 1
-            own = next((stmt for stmt in self.class_body(current)
-                        if isinstance(stmt, ast.FunctionDef) and stmt.name == "_generate_next_value_"), None)  # fmt: skip
+            body = self.class_body(current)
+            own = next((s for s in body if isinstance(s, ast.FunctionDef) and s.name == "_generate_next_value_"), None)
             generate = generate or (_named_value(own) if own is not None else None)
             scope = self.scope_of(current)
             for path in self.base_paths(current):
@@ -1926,8 +1933,8 @@ class ClassRegistry:
             if not passed_on:  # a generator passed on is reported where its model sets it
                 generator = config["alias_generator"]
                 written_by = self.located(self._generators[generator][1], where.report)
-                written_by.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied statically; "
-                                         "the schema names the fields as written")  # fmt: skip
+                written_by.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied "
+                                              "statically; the schema names the fields as written")  # fmt: skip
         else:
             named = [replace(f, name=_read_key(f, generate)) for f in fields]
             if any(new.name != old.name for new, old in zip(named, fields)):

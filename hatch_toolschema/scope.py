@@ -30,7 +30,8 @@ _PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_coll
                    ("pydantic.main.", "pydantic."))  # fmt: skip
 
 # the statements that define an object (`ast.TypeAlias`, PEP 695's `type X = ...`, from Python 3.12)
-_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, *(t for t in [getattr(ast, "TypeAlias", None)] if t))
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+                *(kind for kind in [getattr(ast, "TypeAlias", None)] if kind))  # fmt: skip
 
 
 def canonical(path: str) -> str:
