@@ -651,22 +651,37 @@ class SchemaBuilder:
         values: list[Any] = []
         members: list[list[Any]] = []  # `[value, class, name]` of each Enum member: `call()` passes the member
         lax = False  # a plain Enum's member among them, which pydantic's union takes as a lax match of its value
-        for arg in args or []:
+        for arg, here in self._literal_args(args or [], scope):
             value = literal(arg)
             if is_missing(value) or not isinstance(value, (str, int, float, bool, type(None))):
-                value = self.classes.member_value(arg, scope)
-                found = self.classes.enum_member(arg, scope)
+                value = self.classes.member_value(arg, here)
+                found = self.classes.enum_member(arg, here)
                 if found and not is_missing(value):
                     members.append([value, *found[:2]])
                     lax = lax or not found[2]
-            if is_missing(value):
-                return self.unresolved(ast.unparse(arg), where.at(arg), "is not a literal value")
+            if is_missing(value):  # reported at the annotation where it is another module's
+                return self.unresolved(ast.unparse(arg), where.at(arg) if here is scope else where, "is not a literal value")
             if not any(v == value and type(v) is type(value) for v in values):
                 values.append(value)
         schema = literal_schema(values)
         if members:
             schema[PYTHON_TYPE] = ["literal", members, lax]
         return schema
+
+    def _literal_args(self, args: list[ast.expr], scope: Scope, depth: int = 0) -> list[tuple[ast.expr, Scope]]:
+        """A `Literal`'s arguments, each with the scope to read it in, another `Literal` among them (written there,
+        or named by an alias: `Literal["system", DataTag]`) flattened, as Python flattens it."""
+        flat: list[tuple[ast.expr, Scope]] = []
+        for arg in args:
+            inner = (arg, scope) if isinstance(arg, ast.Subscript) else None
+            if isinstance(arg, (ast.Name, ast.Attribute)):
+                inner = self.classes.alias_value(scope.path_of(arg), scope)
+            nested = inner and isinstance(inner[0], ast.Subscript) and inner[1].path_of(inner[0].value) == "typing.Literal"
+            if nested and depth < 8:
+                flat += self._literal_args(type_arguments(inner[0]), inner[1], depth + 1)  # type: ignore[index]
+            else:
+                flat.append((arg, scope))
+        return flat
 
     def _annotated(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         if not args:
