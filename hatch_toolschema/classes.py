@@ -19,7 +19,7 @@ from .docstrings import docstring_after
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
-                     Schema, SchemaBuilder, field_arguments, refs_in, renamed_refs, without_python_types)
+                     Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, iterated, literal, masked, origin, python_order, read_duration, sort_key,
                     sorted_set, to_json, type_arguments)
@@ -1956,6 +1956,8 @@ class ClassRegistry:
         declared = self._extra_items(cls, where) if self.kind_of(cls) == "typeddict" else None
         if declared is not None:
             schema["additionalProperties"] = declared
+            if isinstance(declared, dict) and (noted(declared) or refs_in(declared)):
+                self.builder.left_to_pydantic(schema)  # values `call()` makes (dates, classes): pydantic makes them
         added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
         if isinstance(added, dict):
             schema.update(added)

@@ -157,7 +157,7 @@ def _typed(schema: Schema, path: str) -> Schema:
 def without_python_types(value: Any) -> Any:
     """A schema without the builder's notes (`PYTHON_TYPE`, `ALTERNATIVES`, `BY_NAME`) at any depth: a copy, or
     itself if it has none."""
-    if not _noted(value):
+    if not noted(value):
         return value
     if isinstance(value, dict):
         return {key: without_python_types(item) for key, item in value.items() if key not in _NOTE_KEYS}
@@ -201,7 +201,8 @@ def renamed_refs(value: Any, names: dict[str, str]) -> Any:
     return value
 
 
-def _noted(value: Any) -> bool:
+def noted(value: Any) -> bool:
+    """Whether a schema holds any of the builder's notes (`PYTHON_TYPE`, `VALIDATION`, ...), at any depth."""
     stack = [value]
     while stack:
         item = stack.pop()

@@ -2238,6 +2238,36 @@ def test_call_gives_a_generator_parameter_an_iterator_and_writes_a_generated_res
         assert runnable.call({"starts": ["2024-01-02"]}) == '["2024-01-02"]'
 
 
+EXTRA_ITEMS = """
+import datetime
+
+from typing_extensions import TypedDict
+
+
+class Dated(TypedDict, extra_items=datetime.date):
+    label: str
+
+
+def plan(days: Dated) -> str:
+    QQQPlan.QQQ
+    return repr(days)
+""".replace("QQQ", chr(39) * 3)
+
+
+def test_call_makes_the_values_a_typeddicts_extra_items_name(tmp_path: Path) -> None:
+    """PEP 728's `extra_items=date`: the dates under keys the TypedDict does not list are made, as pydantic makes
+    them (they stayed text)."""
+    import datetime
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, EXTRA_ITEMS, "extra_items") as module:
+        assert module.call("plan", {"days": {"label": "x", "start": "2024-01-02"}}) == repr(
+            {"label": "x", "start": datetime.date(2024, 1, 2)})  # fmt: skip
+        with pytest.raises(module.ToolArgumentError, match="`days.start`"):
+            module.call("plan", {"days": {"label": "x", "start": "soon"}})
+
+
 LITERAL_MEMBERS = """
 import enum
 from enum import Enum
