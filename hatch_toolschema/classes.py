@@ -1107,6 +1107,12 @@ class ClassRegistry:
         kind = self.kind_of(cls)
         assert kind is not None, cls.path  # `named` leaves a class of no kind open (`_open_class`)
         self._python[name] = (kind, _python_path(cls))
+        for owner in self._lineage(cls):  # a hook that changes its JSON Schema, which only running it could follow
+            hook = self._method(owner, "__get_pydantic_json_schema__")
+            if hook is not None:
+                self.located(owner, where.report).at(hook).warn(
+                    f"`{owner.name}.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for it and the "
+                    "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
         if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass") or self._pydantic_dataclass(cls):
@@ -1218,26 +1224,32 @@ class ClassRegistry:
             members[target.id] = value
         return members
 
+    def _lineage(self, cls: griffe.Class) -> list[griffe.Class]:
+        """A class and the classes of the scanned packages it derives from, nearest first, each once (20 at most)."""
+        found: dict[str, griffe.Class] = {}
+        waiting = [cls]
+        while waiting and len(found) < 20:
+            current = waiting.pop(0)
+            if current.path not in found:
+                found[current.path] = current
+                scope = self.scope_of(current)
+                waiting += [base for base in map(scope.lookup, self.base_paths(current)) if isinstance(base, griffe.Class)]
+        return list(found.values())
+
+    def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
+        """The `def` of a method that a class's own body writes (that runs: see `class_body`), or None."""
+        return next((stmt for stmt in self.class_body(cls) if isinstance(stmt, ast.FunctionDef) and stmt.name == name), None)
+
     def _auto(self, cls: griffe.Class) -> tuple[Callable[[str, int, list[Any]], Any], bool]:
         """How `auto()` makes an Enum member's value from its name, the number of members before it and the values
         before it: by the class's (or a base's) own `_generate_next_value_` where it returns its name, as it is or
         changed by a `str` method, else as the standard library does (a `StrEnum`'s lowercase name, a `Flag`'s next
         power of two, else the last integer plus one); missing for any other `_generate_next_value_`. And whether
         the value then becomes its text (`class Role(str, Enum)`)."""
-        paths: set[str] = set()
-        generate = None
-        lineage, depth = [cls], 0
-        while lineage and depth < 20:
-            current, depth = lineage.pop(0), depth + 1
-            body = self.class_body(current)
-            own = next((s for s in body if isinstance(s, ast.FunctionDef) and s.name == "_generate_next_value_"), None)
-            generate = generate or (_named_value(own) if own is not None else None)
-            scope = self.scope_of(current)
-            for path in self.base_paths(current):
-                paths.add(path)
-                parent = scope.lookup(path)
-                if isinstance(parent, griffe.Class) and parent is not current:
-                    lineage.append(parent)
+        lineage = self._lineage(cls)
+        paths = {path for current in lineage for path in self.base_paths(current)}
+        own = next(filter(None, (self._method(current, "_generate_next_value_") for current in lineage)), None)
+        generate = _named_value(own) if own is not None else None
         mixed = bool({"str", "enum.StrEnum"} & paths)
         if generate is not None:
             return generate, mixed

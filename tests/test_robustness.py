@@ -247,6 +247,22 @@ def test_an_enum_whose_auto_values_come_from_a_function_the_scan_cannot_follow_i
     ]
 
 
+def test_a_class_whose_json_schema_a_hook_changes_is_reported_at_the_hook(tmp_path: Path) -> None:
+    """llama-index's `BaseComponent.__get_pydantic_json_schema__` adds a `class_name` property to every subclass's
+    schema: only running it could, so the scan says it writes the fields' schema, once, at the hook."""
+    base = ("from pydantic import BaseModel\n\n\nclass Component(BaseModel):\n    @classmethod\n"
+            "    def __get_pydantic_json_schema__(cls, core_schema, handler):\n        return handler(core_schema)\n")
+    source = ("from .base import Component\n\n\nclass Node(Component):\n    text: str\n\n\nclass Leaf(Node):\n    size: int\n\n\n"
+              'def use(a: Node, b: Leaf) -> None:\n    """Use."""\n')  # fmt: skip
+    generation = scan_source(tmp_path, source, {"base": base})
+    assert tools_of(generation)["use"]["parameters"]["$defs"]["Leaf"]["properties"] == {
+        "text": {"type": "string"}, "size": {"type": "integer"}}  # fmt: skip
+    assert messages(generation) == [
+        "demo/base.py:6:5: warning: `Component.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for "
+        "it and the classes derived from it; the scan does not run it and writes the schema of their fields"
+    ]
+
+
 RECURSIVE_ALIAS = '''from typing import Dict, List, Union
 
 Json = Union[str, int, None, List["Json"], Dict[str, "Json"]]
