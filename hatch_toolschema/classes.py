@@ -869,7 +869,7 @@ class ClassRegistry:
         name = partial(self._specialized_name, cls.name, shown)
 
         def build(name: str) -> Schema:
-            with self._bound(self._binding(variables, args, scope, where)):
+            with self.builder.binding(self._binding(variables, args, scope, where)):
                 schema = self._class_schema(cls, name, where)
             if kind == "model":  # pydantic's specialized model is a subclass without the docstring
                 schema.pop("description", None)
@@ -908,7 +908,7 @@ class ClassRegistry:
                 return None
             self._expanding.add(obj.path)
             try:
-                with self._bound(binding):
+                with self.builder.binding(binding):
                     return self._alias(obj, where)
             finally:
                 self._expanding.discard(obj.path)
@@ -916,7 +916,7 @@ class ClassRegistry:
         name = partial(self._specialized_name, named[0] if named else obj.name, shown)
 
         def build(_: str) -> Schema:
-            with self._bound(binding):
+            with self.builder.binding(binding):
                 return self._alias(obj, where) or {}
 
         return self._defined(f"{canonical(obj.path)}[{','.join(shown)}]", name, build)
@@ -969,15 +969,6 @@ class ClassRegistry:
         return {var: (self.builder.schema(arg, scope, where), text) for var, arg, text in zip(variables, args, shown)}
 
     @contextmanager
-    def _bound(self, bound: _Bound) -> Iterator[None]:
-        """While the type variables stand for what `bound` binds them to (no others)."""
-        outer, self.builder.bound = self.builder.bound, bound
-        try:
-            yield
-        finally:
-            self.builder.bound = outer
-
-    @contextmanager
     def type_parameters(self, definitions: Iterable[ast.AST], scope: Scope, where: Located) -> Iterator[None]:
         """While the definitions are read, their PEP 695 type parameters (`def f[T: int]`, `class Page[T]`) that no
         specialization bound stand for what pydantic reads an unbound one as (an inner definition's win)."""
@@ -992,7 +983,7 @@ class ClassRegistry:
                 schema = self._type_variable(getattr(param, "default_value", None), None if constraints else bound,
                                              constraints, scope, where)  # fmt: skip
                 added[path] = (schema, "TypeVar")  # as pydantic shows it in a specialized generic's name
-        with self._bound({**outer, **added}):
+        with self.builder.binding({**outer, **added}):
             yield
 
     def _type_variable(self, default: ast.expr | None, bound: ast.expr | None, constraints: list[ast.expr], scope: Scope,
@@ -1431,7 +1422,7 @@ class ClassRegistry:
         standard dataclass's, on its own, is what it holds (pydantic writes it untyped); inside a pydantic class
         (`passed`, that class's configuration) that class's serializer writes it, as it writes a model: typed, keyed
         by alias, under the configuration passed on to it."""
-        with self._bound(bound):
+        with self.builder.binding(bound):
             return self._bound_dump(cls, kind, given, positional, passed)
 
     def _bound_dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any],

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import ast
 import copy
+from contextlib import contextmanager
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import griffe
 
@@ -398,6 +399,15 @@ class SchemaBuilder:
         resolved = self.classes.named(path, scope, where)
         return self._unseen(dotted, path, scope, where) if resolved is None else resolved
 
+    @contextmanager
+    def binding(self, bound: dict[str, tuple[Schema, str]]) -> Iterator[None]:
+        """While the type variables stand for what `bound` binds them to (no others)."""
+        outer, self.bound = self.bound, bound
+        try:
+            yield
+        finally:
+            self.bound = outer
+
     def known(self, path: str, scope: Scope, where: Located) -> Schema | None:
         """The schema of a type known by its path (`str`, `datetime.date`, a bare `list`), or None."""
         if path in _NAMED_TYPES:  # named in `$defs`, as pydantic names them
@@ -464,11 +474,8 @@ class SchemaBuilder:
                 return f"Union[{shown[0]}, NoneType]"
             generic = self.classes.plain_generic(path, scope) if depth < 8 else None
             if generic is not None and len(generic[0]) == len(args):  # `Pair[int]`: at run time, `Tuple[int, int]`
-                outer, self.bound = self.bound, {var: ({}, text) for var, text in zip(generic[0], shown)}
-                try:
+                with self.binding({var: ({}, text) for var, text in zip(generic[0], shown)}):
                     return self.display(generic[1], generic[2], depth + 1)
-                finally:
-                    self.bound = outer
             return f"{path.rsplit('.', 1)[-1] or ast.unparse(node.value)}[{', '.join(shown)}]"
         dotted = dotted_name(node)
         if dotted is None:
