@@ -865,8 +865,6 @@ class ClassRegistry:
         variables = self._type_variables(cls)
         if not variables or len(variables) != len(args):
             return None
-        shown = [self.builder.display(arg, scope) for arg in args]
-        name = partial(self._specialized_name, cls.name, shown)
 
         def build(name: str) -> Schema:
             with self.builder.binding(self._binding(variables, args, scope, where)):
@@ -880,17 +878,24 @@ class ClassRegistry:
                     self.builder.left_to_pydantic(schema)
             return schema
 
-        return self._defined(f"{canonical(cls.path)}[{','.join(shown)}]", name, build)
+        return self._specialized_ref(cls.path, cls.name, args, scope, build)
 
-    def _specialized_name(self, name: str, shown: list[str]) -> str:
-        """The name pydantic gives a specialized generic in `$defs`: `Page_Item_` for `Page[Item]`. As pydantic's
-        `get_defs_ref`: each part between brackets and commas loses what comes before its last `.` (`Literal[1.5]`
-        is `Literal_5_`), then `.` is `__` (`Tuple[int, ...]`) and any other sign but `-` is `_`."""
-        parts = re.split(r"([\][,])", f"{name}[{','.join(shown)}]")
-        short = "".join(re.sub(r"(?:[^.[\]]+\.)+((?:[^.[\]]+))", r"\1", part) for part in parts)
-        found = re.sub(r"[^a-zA-Z0-9.\-_]", "_", short).replace(".", "__")
-        self._taken.add(found)
-        return found
+    def _specialized_ref(self, path: str, name: str, args: list[ast.expr], scope: Scope,
+                         build: Callable[[str], Schema]) -> Schema:  # fmt: skip
+        """A `$ref` to the generic at `path`, called `name`, specialized by `args`: built once by `build`, under the
+        name pydantic gives it in `$defs` (`Page_Item_` for `Page[Item]`). As pydantic's `get_defs_ref`: each part
+        between brackets and commas loses what comes before its last `.` (`Literal[1.5]` is `Literal_5_`), then `.`
+        is `__` (`Tuple[int, ...]`) and any other sign but `-` is `_`."""
+        shown = [self.builder.display(arg, scope) for arg in args]
+
+        def specialized_name() -> str:
+            parts = re.split(r"([\][,])", f"{name}[{','.join(shown)}]")
+            short = "".join(re.sub(r"(?:[^.[\]]+\.)+((?:[^.[\]]+))", r"\1", part) for part in parts)
+            found = re.sub(r"[^a-zA-Z0-9.\-_]", "_", short).replace(".", "__")
+            self._taken.add(found)
+            return found
+
+        return self._defined(f"{canonical(path)}[{','.join(shown)}]", specialized_name, build)
 
     def _specialized_alias(self, obj: griffe.Object, args: list[ast.expr], scope: Scope,
                            where: Located) -> Schema | None:  # fmt: skip
@@ -912,14 +917,12 @@ class ClassRegistry:
                     return self._alias(obj, where)
             finally:
                 self._expanding.discard(obj.path)
-        shown = [self.builder.display(arg, scope) for arg in args]
-        name = partial(self._specialized_name, named[0] if named else obj.name, shown)
 
         def build(_: str) -> Schema:
             with self.builder.binding(binding):
                 return self._alias(obj, where) or {}
 
-        return self._defined(f"{canonical(obj.path)}[{','.join(shown)}]", name, build)
+        return self._specialized_ref(obj.path, named[0] if named else obj.name, args, scope, build)
 
     def plain_generic(self, path: str, scope: Scope) -> tuple[list[str], ast.expr, Scope] | None:
         """A plain generic alias's type variables, value and the scope to read it in (`Pair = Tuple[T, T]`); None
