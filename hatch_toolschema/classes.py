@@ -1708,9 +1708,9 @@ class ClassRegistry:
         """An integer (or bool) as pydantic's union serializer writes it, where no member takes it as it is: a float,
         where the first member that takes it laxly is a float and a member is one for which pydantic retries laxly
         (a list, tuple or deque; a model, dataclass or NamedTuple); else as it is (`1` for `float | str`)."""
-        retries = any(self._retries_laxly(member) for member in members)
-        for member in members if retries else []:
-            member = self._resolved(member)
+        if not any(self._retries_laxly(member) for member in members):
+            return value
+        for member in map(self._resolved, members):
             kind = member.get("type")
             if kind == "number" and member.get(PYTHON_TYPE) in (None, "float"):
                 return float(value)
@@ -2076,13 +2076,13 @@ class ClassRegistry:
             if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
                 written.append(self._config_items(stmt.value, scope))
         for item in written:
-            config.update(item if isinstance(item, dict) else {item.arg: item.value})
-            generator = item.get("alias_generator") if isinstance(item, dict) else item.value
-            if generator is not None and (isinstance(item, dict) or item.arg == "alias_generator"):
-                if literal(generator) is None:  # `alias_generator=None`: none, where a base set one
-                    del config["alias_generator"]
-                else:
-                    self._generators[generator] = (scope.path_of(generator), cls)
+            entries = item if isinstance(item, dict) else {item.arg: item.value}
+            config.update(entries)
+            generator = entries.get("alias_generator")
+            if generator is not None and literal(generator) is None:  # `alias_generator=None`: none, where a base set one
+                del config["alias_generator"]
+            elif generator is not None:
+                self._generators[generator] = (scope.path_of(generator), cls)
         return config
 
     def _generator(self, config: dict[str, ast.expr]) -> Callable[[str], str] | None:
