@@ -220,9 +220,11 @@ class Program:
             if form == "Keyed":
                 return f"Keyed[{inner}]", lambda: self.joined([self.joined([make()], "[", "]")], '{"k": ', "}"), False
             return f"OneOrMany[{inner}]", lambda: r.choice([make(), self.joined([make()], "[", "]")]), False
-        if kind == "generic":  # a generic model given any type, not only a class (but no `Annotated`, whose metadata
-            if any(mark in inner for mark in ("Annotated", "(", "Positive", "Negative", "Strict")):  # pydantic shows
-                return self.type(depth)  # by its repr in the model's name: README)
+        if kind == "generic":
+            # a generic model given any type, not only a class; but no `Annotated` one, whose metadata pydantic shows
+            # by its repr in the model's name (a documented difference: README)
+            if any(mark in inner for mark in ("Annotated", "(", "Positive", "Negative", "Strict")):
+                return self.type(depth)
             return f"Page[{inner}]", lambda: self.joined([make()], f"Page[{inner}](items=[", "])"), False
         if kind == "tuple":
             return f"Tuple[{inner}, ...]", lambda: self.joined([make() for _ in range(r.randint(0, 2))], "(", ")"), hashable
