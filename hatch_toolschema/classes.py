@@ -454,6 +454,7 @@ class ClassRegistry:
         self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
+        self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
         # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
         # subclass's module may not import it), and the class that writes it, to report at
         self._generators: dict[ast.expr, tuple[str, griffe.Class]] = {}
@@ -1218,17 +1219,24 @@ class ClassRegistry:
             members[target.id] = value
         return members
 
-    def _lineage(self, cls: griffe.Class) -> list[griffe.Class]:
-        """A class and the classes of the scanned packages it derives from, nearest first, each once (20 at most)."""
-        found: dict[str, griffe.Class] = {}
-        waiting = [cls]
-        while waiting and len(found) < 20:
-            current = waiting.pop(0)
-            if current.path not in found:
-                found[current.path] = current
-                scope = self.scope_of(current)
-                waiting += [base for base in map(scope.lookup, self.base_paths(current)) if isinstance(base, griffe.Class)]
-        return list(found.values())
+    def _lineage(self, cls: griffe.Class, depth: int = 0) -> list[griffe.Class]:
+        """A class and the classes of the scanned packages it derives from, in Python's method resolution order (C3:
+        nearest first, a base after every class derived from it), each once; where the bases admit no such order
+        (Python refuses the class), in the order they are met. Bases 20 deep at most."""
+        if cls.path in self._lineages:
+            return self._lineages[cls.path]
+        scope = self.scope_of(cls)
+        bases = [base for base in map(scope.lookup, self.base_paths(cls)) if isinstance(base, griffe.Class)]
+        bases = [base for base in bases if base.path != cls.path] if depth < 20 else []
+        orders = [self._lineage(base, depth + 1) for base in bases] + [bases]
+        merged = [cls]
+        while orders := [order for order in orders if order]:
+            tails = {later.path for order in orders for later in order[1:]}
+            head = next((order[0] for order in orders if order[0].path not in tails), orders[0][0])
+            merged.append(head)
+            orders = [[later for later in order if later.path != head.path] for order in orders]
+        self._lineages[cls.path] = merged
+        return merged
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
         """The `def` of a method that a class's own body writes (that runs: see `class_body`), or None."""
@@ -1854,15 +1862,27 @@ class ClassRegistry:
 
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
-        """Annotated class attributes, base classes' first, as pydantic orders them."""
-        scope = self.scope_of(cls)
-        inherited: dict[str, Field] = {}
-        for path in self.base_paths(cls):
-            parent = scope.lookup(path)
-            if isinstance(parent, griffe.Class) and parent is not cls:  # a TypedDict base has its own `total`
-                for field in self.fields(parent, where, self._total(parent)):
-                    inherited[field.name] = field
+        """Annotated class attributes, base classes' first, as Python and pydantic gather them. A TypedDict's come from
+        its bases in the order written, each with its own `total`, a later base's winning. A model's or dataclass's
+        come from its lineage in reverse method resolution order, a nearer class's winning."""
+        gathered: dict[str, Field] = {}
+        if self.kind_of(cls) == "typeddict":
+            for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
+                if isinstance(parent, griffe.Class) and parent is not cls:
+                    gathered.update((field.name, field) for field in self.fields(parent, where, self._total(parent)))
+            owners = [cls]
+        else:
+            owners = self._lineage(cls)[::-1]
+        for owner in owners:
+            owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
+            gathered.update((field.name, field) for field in owned)
+        return list(gathered.values())
+
+    def _own_fields(self, cls: griffe.Class, report: Report, total: bool) -> list[Field]:
+        """The fields a class's own body annotates, each read as the class reads it, and reported where written."""
+        scope, where = self.scope_of(cls), self.located(cls, report)
         body = self.class_body(cls)
+        owned: list[Field] = []
         flag = self._config(cls).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
         kind = self.kind_of(cls)
@@ -1883,8 +1903,8 @@ class ClassRegistry:
             text = docstring_after(after) if documented else None
             if text and "description" not in field.schema:  # `Field(description=...)` comes first
                 field = replace(field, schema={**field.schema, "description": text})
-            inherited[field.name] = field
-        return list(inherited.values())
+            owned.append(field)
+        return owned
 
     def _never_given(self, value: ast.expr | None, scope: Scope) -> bool:
         """Whether a dataclass's field takes no value, so that pydantic leaves it out: `field(init=False)` with no
@@ -1969,24 +1989,20 @@ class ClassRegistry:
             schema.update(added)
         return schema
 
-    def _extra_items(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | bool | None:
-        """What a TypedDict takes beside its keys, as PEP 728 declares it on the class or a base: nothing
-        (`closed=True`, `extra_items=Never`: False) or values of a type (`extra_items=int`: its schema); else None."""
-        scope, node = self.scope_of(cls), self.source(cls).definition(cls)
-        keywords = {keyword.arg: keyword.value for keyword in getattr(node, "keywords", [])}
-        if "extra_items" in keywords:
-            given = keywords["extra_items"]
-            if scope.path_of(origin(given)) in ("typing.Never", "typing.NoReturn"):
-                return False
-            return self.builder.schema(given, scope, self.located(cls, where.report).at(given))
-        if "closed" in keywords:
-            return False if literal(keywords["closed"]) is True else None
-        for path in self.base_paths(cls) if depth < 20 else []:
-            parent = scope.lookup(path)
-            if isinstance(parent, griffe.Class) and parent is not cls and self.kind_of(parent) == "typeddict":
-                found = self._extra_items(parent, where, depth + 1)
-                if found is not None:
-                    return found
+    def _extra_items(self, cls: griffe.Class, where: Located) -> Schema | bool | None:
+        """What a TypedDict takes beside its keys, as PEP 728 declares it on the class or, as pydantic reads it, on the
+        first class of its lineage that says: nothing (`closed=True`, `extra_items=Never`: False), values of a type
+        (`extra_items=int`: its schema), or, for `closed=False` or where no class says, None."""
+        for owner in self._lineage(cls):
+            scope, node = self.scope_of(owner), self.source(owner).definition(owner)
+            keywords = {keyword.arg: keyword.value for keyword in getattr(node, "keywords", [])}
+            if "extra_items" in keywords:
+                given = keywords["extra_items"]
+                if scope.path_of(origin(given)) in ("typing.Never", "typing.NoReturn"):
+                    return False
+                return self.builder.schema(given, scope, self.located(owner, where.report).at(given))
+            if "closed" in keywords:
+                return False if literal(keywords["closed"]) is True else None
         return None
 
     def _extras_type(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | None:

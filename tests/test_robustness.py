@@ -263,6 +263,19 @@ def test_a_class_whose_json_schema_a_hook_changes_is_reported_at_the_hook(tmp_pa
     ]
 
 
+def test_a_base_class_field_is_reported_in_the_base_class_file(tmp_path: Path) -> None:
+    """A field a base class in another module annotates is reported where it is written: the base's file, at the
+    base's line (it was the derived class's file, at the base's line)."""
+    base = 'from pydantic import BaseModel\n\n\nclass Base(BaseModel):\n    first: int\n    odd: "Nowhere"\n'
+    source = ("from .base import Base\n\n\nclass Derived(Base):\n    second: int\n\n\n"
+              'def use(a: Derived) -> None:\n    """Use."""\n')  # fmt: skip
+    generation = scan_source(tmp_path, source, {"base": base})
+    assert list(tools_of(generation)["use"]["parameters"]["$defs"]["Derived"]["properties"]) == ["first", "odd", "second"]
+    assert messages(generation) == [
+        "demo/base.py:6:10: warning: annotation `Nowhere` cannot be resolved statically; its schema is left open (`{}`)"
+    ]
+
+
 RECURSIVE_ALIAS = '''from typing import Dict, List, Union
 
 Json = Union[str, int, None, List["Json"], Dict[str, "Json"]]
