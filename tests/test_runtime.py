@@ -826,7 +826,7 @@ UNION_MEMBERS = ["str", "int", "float", "bool", "typing.Any", "list[int]", "list
                  "dict[str, float]", "datetime.date", "datetime.datetime", "datetime.time", "datetime.timedelta",
                  "uuid.UUID", "pathlib.Path", "bytes", "decimal.Decimal", "Color", "Shade", "Level",
                  "typing.Literal[Color.RED]", "typing.Literal[Shade.DARK]", "typing.Literal['red']", "typing.Literal[1]",
-                 "Point", "Scaled", "Span", "Slot", "pydantic.HttpUrl", "pydantic.SecretStr"]  # fmt: skip
+                 "Point", "Scaled", "Span", "Slot", "pydantic.HttpUrl", "pydantic.SecretStr", "pydantic.ByteSize"]  # fmt: skip
 UNION_VALUES = ['"red"', '"dark"', '"2024-01-02"', '"2024-01-02T00:00:00"', '"2024-01-02T03:04:05"', '"10:00"', '"P1D"',
                 '"12345678-1234-5678-1234-567812345678"', '"https://a.example/"', '"1"', '"1.5"', "1", "1.5", "1.0", "0",
                 "true", "[1]", "[1, 2]", "[1.5]", "[]", "{}", '{"a": 1}', '{"value": 2}', '{"day": "2024-01-02", "ids": [1]}',
@@ -847,6 +847,9 @@ UNION_WRAPPERS = {
 # takes the first; `call()` has made the float an int by the time it picks, and takes the `int`.
 UNION_KNOWN = {("Level", "1.0"), ("list[Level]", "[1.0]"), ("dict[str, Level]", '{"k": 1.0}'),
                ("dict[str, Level]", '{"a": 1.0}')}  # fmt: skip
+# So, for the same reason, do a `ByteSize` (laxly) and a `Literal[1]` (as it is): pydantic takes the `Literal`,
+# `call()` the first. These pairs of member types are left out on a whole float.
+UNION_KNOWN_PAIRS = {frozenset(("pydantic.ByteSize", "typing.Literal[1]"))}
 
 
 @pytest.mark.parametrize("wrapper", list(UNION_WRAPPERS))
@@ -862,6 +865,7 @@ def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path, wrapper: str
     from pydantic import TypeAdapter, ValidationError
 
     members = [wrapper.format(member) for member in UNION_MEMBERS]
+    bare = dict(zip(members, UNION_MEMBERS))
     values = UNION_WRAPPERS[wrapper]
     pairs = list(itertools.permutations(members, 2))
     functions = [f"def one_{i}(a: {member}):\n    '''T.'''\n    return a" for i, member in enumerate(members)]
@@ -890,6 +894,8 @@ def test_call_picks_the_union_member_pydantic_picks(tmp_path: Path, wrapper: str
                 if not (alike[x, text] and alike[y, text]) or takes[x, text][0] is takes[y, text][0] is ValidationError:
                     continue
                 if (x, text) in UNION_KNOWN or (y, text) in UNION_KNOWN:
+                    continue
+                if frozenset((bare[x], bare[y])) in UNION_KNOWN_PAIRS and "1.0" in text:
                     continue
                 theirs, ours = results(f"pair_{i}", text)
                 compared += 1
