@@ -385,6 +385,25 @@ def _every(answers: Iterable[bool | None]) -> bool | None:
     return False if False in found else None if None in found else True
 
 
+def _member_name(name: str) -> bool:
+    """Whether an Enum makes a member of a name its body assigns, as Python 3.11 and later do: not of a `__dunder__`
+    or `_sunder_` name, nor of a private `__name`; of `_name` (a sentinel's `_singleton`), yes."""
+    if name.startswith("__"):
+        return False
+    return not (len(name) > 2 and name[0] == "_" and name[-1] == "_" and name[-2] != "_")
+
+
+def _ignored_names(body: list[ast.stmt]) -> set[str]:
+    """The names an Enum's `_ignore_` lists (a list of texts or one text of names), which become no members."""
+    for stmt in body:
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else []
+        if any(isinstance(target, ast.Name) and target.id == "_ignore_" for target in targets):
+            names = literal(stmt.value)  # type: ignore[union-attr]
+            names = names.split() if isinstance(names, str) else names
+            return {name for name in names if isinstance(name, str)} if isinstance(names, (list, tuple)) else set()
+    return set()
+
+
 def _named_value(function: ast.FunctionDef) -> Callable[[str, int, list[Any]], Any]:
     """An Enum's own `_generate_next_value_(name, start, count, last_values)` where it returns its name, as it is or
     through a `str` method (`return name.lower()`); else one that gives every value as missing (it is not run)."""
@@ -1203,11 +1222,15 @@ class ClassRegistry:
         members: dict[str, Any] = {}
         generate, mixed = self._auto(cls)
         made: list[Any] = []  # the values `auto()` sees before each member: those written, and those it made
-        for stmt in self.class_body(cls):
+        body = self.class_body(cls)
+        ignored = _ignored_names(body)
+        for stmt in body:
+            if isinstance(stmt, ast.AnnAssign) and stmt.value is not None:  # `LIGHT: int = 1` is a member too
+                stmt = ast.Assign([stmt.target], stmt.value)
             if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1):
                 continue
             target = stmt.targets[0]
-            if not isinstance(target, ast.Name) or target.id.startswith("_"):
+            if not isinstance(target, ast.Name) or not _member_name(target.id) or target.id in ignored:
                 continue
             value = literal(stmt.value)
             if isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("auto"):
@@ -1845,6 +1868,8 @@ class ClassRegistry:
         if not dotted or depth > 8:
             return literal(node)
         path = scope.qualify(dotted)
+        if path == "Ellipsis":  # the builtin, as `...`
+            return Ellipsis
         if path in KNOWN_CONSTANTS and self.source(scope.module).bound_once(dotted.partition(".")[0]):
             return KNOWN_CONSTANTS[path]
         if "." in dotted:

@@ -135,6 +135,10 @@ REQUIRED_FIELD = (
 PYDANTIC_AI_DIFFERS = {
     "confpkg.annotated:f_parameter_aliases": REQUIRED_FIELD,
     "confpkg.named:f_tagged_union_default": REQUIRED_FIELD,
+    "confpkg.field_defaults:f_ellipsis_defaults": (
+        "pydantic-ai marks a parameter whose default is `...` as not required; pydantic (and so the Agents SDK, "
+        "LangChain and MCP) reads `...` as no default and requires it"
+    ),
     "confpkg.homonyms:f_homonym_alone": (
         "a single class parameter is unwrapped: pydantic-ai names the one `Point` left by its short name, where we "
         "keep the name it has among the parameters"
