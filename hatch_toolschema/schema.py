@@ -459,8 +459,10 @@ class SchemaBuilder:
                 except SyntaxError:
                     return node.value
             return "..." if node.value is Ellipsis else repr(node.value)  # `Tuple[int, ...]`
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
-            return f"Union[{self.display(node.left, scope, depth + 1)}, {self.display(node.right, scope, depth + 1)}]"
+        members = self._union_members(node, scope, depth)
+        if members is not None:  # one union, each member once, as Python makes it: `Union[int, str, NoneType]`
+            members = list(dict.fromkeys(members))
+            return members[0] if len(members) == 1 else f"Union[{', '.join(members)}]"
         if isinstance(node, ast.Subscript):
             dotted = dotted_name(node.value)
             path = scope.qualify(dotted) if dotted else ""
@@ -470,8 +472,6 @@ class SchemaBuilder:
                           for arg in args]  # fmt: skip
                 return f"Literal[{', '.join(values)}]"
             shown = [self.display(arg, scope, depth + 1) for arg in args]
-            if path == "typing.Optional":
-                return f"Union[{shown[0]}, NoneType]"
             generic = self.classes.plain_generic(path, scope) if depth < 8 else None
             if generic is not None and len(generic[0]) == len(args):  # `Pair[int]`: at run time, `Tuple[int, int]`
                 with self.binding({var: ({}, text) for var, text in zip(generic[0], shown)}):
@@ -490,6 +490,23 @@ class SchemaBuilder:
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             return "TypeVar"  # one nothing binds, as pydantic shows it
         return "NoneType" if path == "None" else path.rsplit(".", 1)[-1]
+
+    def _union_members(self, node: ast.expr, scope: Scope, depth: int) -> list[str] | None:
+        """The members of a union (`Union[...]`, `Optional[...]`, `X | Y`, or an alias of one) as `display` shows
+        them, those of a union inside it in its place; None for another type."""
+        if depth > 8:
+            return None
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            parts = [node.left, node.right]
+        elif isinstance(node, ast.Subscript) and scope.path_of(node.value) in ("typing.Union", "typing.Optional"):
+            parts = [*type_arguments(node), *([ast.Constant(None)] * (scope.path_of(node.value) == "typing.Optional"))]
+        else:
+            dotted = dotted_name(node)
+            path = scope.qualify(dotted) if dotted else ""
+            found = self.classes.alias_value(path, scope) if dotted and path not in self.bound else None
+            return self._union_members(found[0], found[1], depth + 1) if found is not None else None
+        members = [(self._union_members(part, scope, depth + 1), part) for part in parts]
+        return [shown for found, part in members for shown in (found or [self.display(part, scope, depth + 1)])]
 
     def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
         """`conint(ge=0)`, `conlist(str, min_length=1)` and the like: the type, with Field's constraints."""
