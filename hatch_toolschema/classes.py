@@ -659,12 +659,12 @@ class ClassRegistry:
         it: the worst grade of its parts. The grade itself where every value the member takes gets the same one,
         else how `call()` grades the value (`_grade_of`): `["int"]` (a float as an `int`: LAX), `["float"]` (an
         integer as a `float`: STRICT), `["pydantic"]` (one of pydantic's types: STRICT from a text, EXACT from an
-        integer, LAX from a float), `["date"]` and `["datetime"]` (a date from a text with a time, a datetime from a date alone: LAX),
-        `["items", floor, item]`, `["fixed", floor, [position, ...]]`, `["fields", floor, {key: field}]` (the keys
-        given), `["dict", key, value]` (a container is graded by what it holds, if anything), `["union", [[schema,
-        member], ...]]` (the best of the members that take the value) and a record class's `{"$ref": ...}`: its
-        grader, kept once in the tool's `python.graders` (`graders`), so that a tree of classes or a class met on
-        many paths is written once."""
+        integer, LAX from a float), `["date"]` and `["datetime"]` (a date from a text with a time, a datetime from a
+        date alone: LAX), `["items", floor, item]`, `["fixed", floor, [position, ...]]`, `["fields", floor, {key:
+        field}]` (the keys given), `["dict", key, value]` (a container is graded by what it holds, if anything),
+        `["union", [[schema, member], ...]]` (the best of the members that take the value) and a record class's
+        `{"$ref": ...}`: its grader, kept once in the tool's `python.graders` (`graders`), so that a tree of classes
+        or a class met on many paths is written once."""
         kind = plan[0] if plan else None
         if kind == "union":
             return _best([[member[0], member[2]] for member in plan[1]])  # type: ignore[index]

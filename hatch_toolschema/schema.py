@@ -505,8 +505,8 @@ class SchemaBuilder:
             path = scope.qualify(dotted) if dotted else ""
             found = self.classes.alias_value(path, scope) if dotted and path not in self.bound else None
             return self._union_members(found[0], found[1], depth + 1) if found is not None else None
-        members = [(self._union_members(part, scope, depth + 1), part) for part in parts]
-        return [shown for found, part in members for shown in (found or [self.display(part, scope, depth + 1)])]
+        inner = [(self._union_members(part, scope, depth + 1), part) for part in parts]
+        return [shown for members, part in inner for shown in (members or [self.display(part, scope, depth + 1)])]
 
     def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
         """`conint(ge=0)`, `conlist(str, min_length=1)` and the like: the type, with Field's constraints."""
