@@ -560,6 +560,26 @@ class ModuleSource:
                 lines.setdefault(bound, stmt.lineno)
         return lines
 
+    @cached_property
+    def _docs_assigned(self) -> dict[str, ast.Assign]:
+        """The statements of the module's own body and its classes' bodies that assign an object's docstring
+        (`tool.__doc__ = TEXT`, `Reader.read.__doc__ = ...`), the last one for each object, by its path."""
+        found: list[tuple[ast.Assign, str]] = []
+        body = self._tree.body if self._tree is not None else []
+        classes = [(f"{self.module.path}.{stmt.name}", stmt.body) for stmt in body if isinstance(stmt, ast.ClassDef)]
+        for owner, statements in [(self.module.path, body), *classes]:
+            for stmt in statements:
+                target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+                named = dotted_name(target.value) if isinstance(target, ast.Attribute) and target.attr == "__doc__" else None
+                if named:
+                    found.append((stmt, f"{owner}.{named}"))  # type: ignore[arg-type]
+        return {path: stmt for stmt, path in sorted(found, key=lambda item: item[0].lineno)}
+
+    def assigned_doc(self, obj: griffe.Object) -> ast.Assign | None:
+        """The statement that last assigns `obj.__doc__`, where it runs after `obj`'s definition; else None."""
+        stmt = self._docs_assigned.get(obj.path)
+        return stmt if stmt is not None and stmt.lineno > (obj.lineno or 0) else None
+
     def constant_value(self, obj: griffe.Object) -> ast.expr | None:
         """The value assigned to a module's attribute by the one statement in the module that binds its name, in the
         module's own body (not under an `if` or a `try`). griffe makes no attribute of an unpacking assignment."""

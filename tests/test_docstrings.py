@@ -388,3 +388,96 @@ def test_google_returns_text_is_kept_as_written(returns: str, expected: str) -> 
     indented = "\n".join(f"    {line}" if line else "" for line in returns.split("\n"))
     docstring = f"Do.\n\nReturns:\n{indented}\n\nRaises:\n    IOError: An error occurred."
     assert parse_docstring(docstring, "auto").returns == expected
+
+
+ASSIGNED_SHARED = '''TEXT = """Share.
+
+Args:
+    a: An a.
+    b: A b.
+"""
+
+
+class Reader:
+    def read(self, path: str) -> str:
+        """Read a file.
+
+        Args:
+            path: Where it is.
+        """
+
+
+def base(a: int, b: int) -> int:
+    """Base.
+
+    Args:
+        a: The base a.
+        b: The base b.
+    """
+'''
+
+ASSIGNED = '''from .shared import TEXT, Reader, base
+
+
+def add(a: int, b: int) -> int:
+    return a + b
+
+
+add.__doc__ = """Add two numbers.
+
+    Args:
+        a: The first.
+        b: The second.
+        c: Not a parameter.
+    """
+
+
+def shared(a: int, b: int) -> int:
+    """Its own docstring, replaced below."""
+
+
+shared.__doc__ = TEXT
+
+
+def copied(path: str) -> str:
+    return path
+
+
+copied.__doc__ = Reader.read.__doc__
+
+
+def chained(a: int, b: int) -> int:
+    return a + b
+
+
+chained.__doc__ = shared.__doc__
+
+
+def made(a: int) -> int:
+    """Kept."""
+
+
+made.__doc__ = "".join(["x"])
+'''
+
+
+def test_a_docstring_assigned_to_dunder_doc_is_the_one_read(tmp_path: Path) -> None:
+    """`tool.__doc__ = ...` after the `def` (nltk's `path_similarity.__doc__ = Synset.path_similarity.__doc__`) is
+    the docstring every peer reads at run time: a text, a constant, or another function's or method's docstring,
+    followed through assignments. A value the scan cannot read is reported, and the function's own is used."""
+    generation = scan_source(tmp_path, ASSIGNED, {"shared": ASSIGNED_SHARED})
+    tools = tools_of(generation)
+    described = {name: (tool["description"], {k: p.get("description") for k, p in tool["parameters"]["properties"].items()})
+                 for name, tool in tools.items()}  # fmt: skip
+    assert described == {
+        "add": ("Add two numbers.", {"a": "The first.", "b": "The second."}),
+        "shared": ("Share.", {"a": "An a.", "b": "A b."}),
+        "copied": ("Read a file.", {"path": "Where it is."}),
+        "chained": ("Share.", {"a": "An a.", "b": "A b."}),
+        "made": ("Kept.", {"a": None}),
+    }
+    assert messages(generation) == [
+        "demo/tools.py:13:9: warning: docstring documents `c`, which is not a parameter of `add`",
+        "demo/tools.py:42:1: warning: `made.__doc__` is given a value the scan cannot read; the docstring written in "
+        "the function is used",
+    ]
