@@ -1889,18 +1889,19 @@ class ClassRegistry:
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
         """Annotated class attributes, base classes' first, as Python and pydantic gather them. A TypedDict's come from
         its bases in the order written, each with its own `total`, a later base's winning. A model's or dataclass's
-        come from its lineage in reverse method resolution order, a nearer class's winning."""
+        come from its lineage in reverse method resolution order, a nearer class's winning. A field is the one its
+        attribute names, whatever key an alias gives it."""
         gathered: dict[str, Field] = {}
         if self.kind_of(cls) == "typeddict":
             for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
                 if isinstance(parent, griffe.Class) and parent is not cls:
-                    gathered.update((field.name, field) for field in self.fields(parent, where, self._total(parent)))
+                    gathered.update((f.attribute or f.name, f) for f in self.fields(parent, where, self._total(parent)))
             owners = [cls]
         else:
             owners = self._lineage(cls)[::-1]
         for owner in owners:
             owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
-            gathered.update((field.name, field) for field in owned)
+            gathered.update((field.attribute or field.name, field) for field in owned)
         return list(gathered.values())
 
     def _own_fields(self, cls: griffe.Class, report: Report, total: bool) -> list[Field]:
