@@ -159,6 +159,9 @@ class Program:
         self.random = random.Random(seed)
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
+        # each model's fields, its own and those it inherits from the models it derives from, and its ancestors
+        self.model_fields: dict[str, dict[str, tuple[str, str | None, Callable[[], str | None]]]] = {}
+        self.ancestors: dict[str, set[str]] = {}
         self.count = 0
         returned = self.type(0)[0] if returning and self.random.random() < 0.6 else None
         params = [(f"p{i}", *self.type(0)) for i in range(self.random.randint(1, 4))]
@@ -259,7 +262,12 @@ class Program:
             fields.append((field, annotation, make() if r.random() < 0.6 else None, make))
         if kind != "typeddict":  # fields with defaults last
             fields.sort(key=lambda f: f[2] is not None)
-        lines = {"model": [f"class {name}({r.choice(['BaseModel'] * 6 + ['Base'])}):"],
+        bases = [r.choice(["BaseModel"] * 6 + ["Base"])]
+        if kind == "model" and depth < 3 and r.random() < 0.3:  # derived from one or two models made first
+            bases = [self.record("model", depth + 1)[0] for _ in range(r.choice([1, 2]))]
+            if len(bases) == 2 and (bases[0] in self.ancestors[bases[1]] or bases[1] in self.ancestors[bases[0]]):
+                bases = bases[:1]  # one derives from the other: no consistent order with it first
+        lines = {"model": [f"class {name}({', '.join(bases)}):"],
                  "dataclass": ["@dataclasses.dataclass(frozen=True)", f"class {name}:"],
                  "typeddict": [f"class {name}(TypedDict{'' if r.random() < 0.7 else ', total=False'}):"],
                  "namedtuple": [f"class {name}(NamedTuple):"],
@@ -282,11 +290,17 @@ class Program:
             else:
                 lines.append(f"    {field}: {annotation}" + (f" = {default}" if default else ""))
         self.classes.append("\n".join(lines) + "\n")
+        # a base model's fields, a nearer base's (the first listed) and the class's own winning, as in its MRO
+        every = {k: v for base in reversed(bases) for k, v in self.model_fields.get(base, {}).items()}
+        every.update({field: (annotation, default, field_make) for field, annotation, default, field_make in fields})
+        if kind == "model":
+            self.model_fields[name] = every
+            self.ancestors[name] = {base for base in bases for base in (base, *self.ancestors.get(base, ()))}
 
         def make() -> str | None:  # an instance: by its fields' names, as an author writes one
-            if kind != "typeddict" and all(f[2] for f in fields) and r.random() < 0.5:
+            if kind != "typeddict" and all(f[1] for f in every.values()) and r.random() < 0.5:
                 return f"{name}()"
-            values = [(field, self.some(field_make)) for field, _, _, field_make in fields]
+            values = [(field, self.some(field_make)) for field, (_, _, field_make) in every.items()]
             if any(value is None for _, value in values):
                 return None
             return f"{name}(" + ", ".join(f"{field}={value}" for field, value in values) + ")"
