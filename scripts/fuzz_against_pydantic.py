@@ -159,7 +159,7 @@ class Program:
         self.random = random.Random(seed)
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
-        # each model's fields, its own and those it inherits from the models it derives from, and its ancestors
+        # each model's or TypedDict's fields, its own and those it inherits, and its ancestors
         self.model_fields: dict[str, dict[str, tuple[str, str | None, Callable[[], str | None]]]] = {}
         self.ancestors: dict[str, set[str]] = {}
         self.count = 0
@@ -262,14 +262,15 @@ class Program:
             fields.append((field, annotation, make() if r.random() < 0.6 else None, make))
         if kind != "typeddict":  # fields with defaults last
             fields.sort(key=lambda f: f[2] is not None)
-        bases = [r.choice(["BaseModel"] * 6 + ["Base"])]
-        if kind == "model" and depth < 3 and r.random() < 0.3:  # derived from one or two models made first
-            bases = [self.record("model", depth + 1)[0] for _ in range(r.choice([1, 2]))]
+        bases = [r.choice(["BaseModel"] * 6 + ["Base"])] if kind == "model" else ["TypedDict"]
+        if kind in ("model", "typeddict") and depth < 3 and r.random() < 0.3:  # derived from one or two made first
+            bases = [self.record(kind, depth + 1)[0] for _ in range(r.choice([1, 2]))]
             if len(bases) == 2 and (bases[0] in self.ancestors[bases[1]] or bases[1] in self.ancestors[bases[0]]):
                 bases = bases[:1]  # one derives from the other: no consistent order with it first
+        total = "" if r.random() < 0.7 else ", total=False"
         lines = {"model": [f"class {name}({', '.join(bases)}):"],
                  "dataclass": ["@dataclasses.dataclass(frozen=True)", f"class {name}:"],
-                 "typeddict": [f"class {name}(TypedDict{'' if r.random() < 0.7 else ', total=False'}):"],
+                 "typeddict": [f"class {name}({', '.join(bases)}{total}):"],
                  "namedtuple": [f"class {name}(NamedTuple):"],
                  "pydantic_dataclass": ["@pydantic_dataclass(frozen=True)", f"class {name}:"]}[kind]  # fmt: skip
         if r.random() < 0.4:
@@ -290,10 +291,12 @@ class Program:
             else:
                 lines.append(f"    {field}: {annotation}" + (f" = {default}" if default else ""))
         self.classes.append("\n".join(lines) + "\n")
-        # a base model's fields, a nearer base's (the first listed) and the class's own winning, as in its MRO
-        every = {k: v for base in reversed(bases) for k, v in self.model_fields.get(base, {}).items()}
+        # the bases' fields, then the class's own: a model's nearer base (the first listed) wins, as in its MRO; a
+        # TypedDict's later base, as `typing` gathers them
+        ordered = reversed(bases) if kind == "model" else bases
+        every = {k: v for base in ordered for k, v in self.model_fields.get(base, {}).items()}
         every.update({field: (annotation, default, field_make) for field, annotation, default, field_make in fields})
-        if kind == "model":
+        if kind in ("model", "typeddict"):
             self.model_fields[name] = every
             self.ancestors[name] = {base for base in bases for base in (base, *self.ancestors.get(base, ()))}
 
