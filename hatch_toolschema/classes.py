@@ -1889,16 +1889,23 @@ class ClassRegistry:
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
         """Annotated class attributes, base classes' first, as Python and pydantic gather them. A TypedDict's come from
         its bases in the order written, each with its own `total`, a later base's winning. A model's or dataclass's
-        come from its lineage in reverse method resolution order, a nearer class's winning. A field is the one its
-        attribute names, whatever key an alias gives it."""
+        come from its lineage in reverse method resolution order, a nearer class's winning: a model's from every
+        class, as pydantic reads their annotations, a dataclass's from the dataclasses only. A NamedTuple's are those
+        of the class that derives from `NamedTuple` itself (a subclass's annotations make no items). A field is the
+        one its attribute names, whatever key an alias gives it."""
         gathered: dict[str, Field] = {}
-        if self.kind_of(cls) == "typeddict":
+        kind = self.kind_of(cls)
+        lineage = self._lineage(cls)
+        if kind == "typeddict":
             for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
                 if isinstance(parent, griffe.Class) and parent is not cls:
                     gathered.update((f.attribute or f.name, f) for f in self.fields(parent, where, self._total(parent)))
             owners = [cls]
+        elif kind == "namedtuple":
+            defining = (c for c in lineage if any(_KINDS.get(path) == "namedtuple" for path in self.base_paths(c)))
+            owners = [next(defining, cls)]
         else:
-            owners = self._lineage(cls)[::-1]
+            owners = [c for c in lineage[::-1] if kind != "dataclass" or self.kind_of(c) == "dataclass"]
         for owner in owners:
             owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
             gathered.update((field.attribute or field.name, field) for field in owned)
