@@ -1896,10 +1896,13 @@ class ClassRegistry:
         gathered: dict[str, Field] = {}
         kind = self.kind_of(cls)
         lineage = self._lineage(cls)
+        bindings = self._base_bindings(cls, lineage, where.report)
         if kind == "typeddict":
             for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
                 if isinstance(parent, griffe.Class) and parent is not cls:
-                    gathered.update((f.attribute or f.name, f) for f in self.fields(parent, where, self._total(parent)))
+                    with self.builder.binding(bindings.get(parent.path, self.builder.bound)):
+                        inherited = self.fields(parent, where, self._total(parent))
+                    gathered.update((field.attribute or field.name, field) for field in inherited)
             owners = [cls]
         elif kind == "namedtuple":
             defining = (c for c in lineage if any(_KINDS.get(path) == "namedtuple" for path in self.base_paths(c)))
@@ -1907,9 +1910,31 @@ class ClassRegistry:
         else:
             owners = [c for c in lineage[::-1] if kind != "dataclass" or self.kind_of(c) == "dataclass"]
         for owner in owners:
-            owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
+            with self.builder.binding(bindings.get(owner.path, self.builder.bound)):
+                owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
             gathered.update((field.attribute or field.name, field) for field in owned)
         return list(gathered.values())
+
+    def _base_bindings(self, cls: griffe.Class, lineage: list[griffe.Class], report: Report) -> dict[str, _Bound]:
+        """What the type variables of each class in `cls`'s lineage stand for, as `cls` derives from it: the
+        arguments a subclass gives it (`class DatePage(Page[date])`, `class Tagged(Page[List[U]], Generic[U])`),
+        read as the subclass reads its own, else what they stand for in the subclass (the same type variables, as
+        in `class Keyed(Page, Generic[T])`). The nearest subclass in the method resolution order says."""
+        bindings = {cls.path: self.builder.bound}
+        for current in lineage:
+            bound = bindings.get(current.path, self.builder.bound)
+            scope = self.scope_of(current)
+            for base in getattr(self.source(current).definition(current), "bases", []):
+                target = scope.lookup(scope.path_of(origin(base)))
+                if not isinstance(target, griffe.Class) or target.path in bindings:
+                    continue
+                variables, args = self._type_variables(target), type_arguments(base) if isinstance(base, ast.Subscript) else []
+                given: _Bound = {}
+                if args and len(args) == len(variables):
+                    with self.builder.binding(bound):
+                        given = self._binding(variables, args, scope, self.located(current, report))
+                bindings[target.path] = {**bound, **given}
+        return bindings
 
     def _own_fields(self, cls: griffe.Class, report: Report, total: bool) -> list[Field]:
         """The fields a class's own body annotates, each read as the class reads it, and reported where written."""
