@@ -470,7 +470,9 @@ class ClassRegistry:
         # plan is looked up there where it recurs.
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._graders: dict[str, Any] = {}  # the graders of record classes in union members, by `$defs` name
-        self._keyed_by_alias: set[str] = set()  # the paths of classes some of whose keys are aliases
+        # the classes some of whose keys are aliases, each as read where it is (`_variant`): under a model that passes
+        # on an alias generator a TypedDict is keyed by aliases, on its own by its fields' names
+        self._keyed_by_alias: set[tuple[str, str]] = set()
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
@@ -887,7 +889,7 @@ class ClassRegistry:
             return None
 
         def build(name: str) -> Schema:
-            with self.builder.binding(self._binding(variables, args, scope, where)):
+            with self.builder.binding(self._class_binding(cls, variables, args, scope, where)):
                 schema = self._class_schema(cls, name, where)
             if kind == "model":  # pydantic's specialized model is a subclass without the docstring
                 schema.pop("description", None)
@@ -990,6 +992,13 @@ class ClassRegistry:
         its name as pydantic shows it."""
         shown = [self.builder.display(arg, scope) for arg in args]
         return {var: (self.builder.schema(arg, scope, where), text) for var, arg, text in zip(variables, args, shown)}
+
+    def _class_binding(self, cls: griffe.Class, variables: list[str], args: list[ast.expr], scope: Scope,
+                       where: Located) -> _Bound:  # fmt: skip
+        """A generic class's `_binding`, its arguments read as its fields are: `Page[Item]`'s TypedDict under `Page`'s
+        configuration, not that of a model `Page[Item]` is used in."""
+        with self._passing_on(self._read_under(cls, self._config(cls))[0]):
+            return self._binding(variables, args, scope, where)
 
     @contextmanager
     def type_parameters(self, definitions: Iterable[ast.AST], scope: Scope, where: Located) -> Iterator[None]:
@@ -1129,7 +1138,8 @@ class ClassRegistry:
                     "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
-        if cls.path in self._keyed_by_alias and kind in ("typeddict", "dataclass") or self._pydantic_dataclass(cls):
+        aliased = self._variant(cls) in self._keyed_by_alias and kind in ("typeddict", "dataclass")
+        if aliased or self._pydantic_dataclass(cls):
             # its keys are not its fields' names (pydantic's aliases), or it is pydantic's own, which passes its
             # configuration on to the classes in its fields: `call()` lets pydantic make it
             self._python[name] = ("adapted", self._python[name][1])
@@ -1435,7 +1445,7 @@ class ClassRegistry:
             variables, args = self._type_variables(cls), type_arguments(generic)
             if not variables or len(variables) != len(args):
                 return None
-            bound = self._binding(variables, args, scope, self.located(cls, self.report))
+            bound = self._class_binding(cls, variables, args, scope, self.located(cls, self.report))
         given = {k.arg: self.value_of(k.value, scope, depth + 1) for k in call.keywords}
         positional = [self.value_of(arg, scope, depth + 1) for arg in call.args]
         if any(is_missing(value) for value in [*given.values(), *positional]):
@@ -2022,10 +2032,10 @@ class ClassRegistry:
         else:
             named = [replace(f, name=_read_key(f, generate)) for f in fields]
             if any(new.name != old.name for new, old in zip(named, fields)):
-                self._keyed_by_alias.add(cls.path)
+                self._keyed_by_alias.add(self._variant(cls))
             fields = named
         if any(f.aliased for f in fields):
-            self._keyed_by_alias.add(cls.path)
+            self._keyed_by_alias.add(self._variant(cls))
         if config:  # a NamedTuple default, written through its type under this configuration
             fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
@@ -2106,6 +2116,12 @@ class ClassRegistry:
         (`_passed_on`), else the class's own."""
         context = self._passed_on(cls, own)
         return (context.config, True) if context else (own, False)
+
+    def _variant(self, cls: griffe.Class) -> tuple[str, str]:
+        """A class as it is read here: its path, and what of the configuration passed on to it makes its schema
+        differ (`_Context.key`), if one is."""
+        context = self._passed_on(cls, self._config(cls))
+        return cls.path, context.key if context else ""
 
     def _passed_on(self, cls: griffe.Class, own: dict[str, ast.expr]) -> _Context | None:
         """The configuration an enclosing class passes on to this one, if it takes one: a standard dataclass, a
