@@ -263,6 +263,8 @@ class Program:
         if kind != "typeddict":  # fields with defaults last
             fields.sort(key=lambda f: f[2] is not None)
         bases = [r.choice(["BaseModel"] * 6 + ["Base"])] if kind == "model" else ["TypedDict"]
+        if kind == "model" and r.random() < 0.1:  # derived from the generic model, specialized: its `items` typed
+            bases = [f"Page[{self.type(depth + 1)[0]}]"]
         if kind in ("model", "typeddict") and depth < 3 and r.random() < 0.3:  # derived from one or two made first
             bases = [self.record(kind, depth + 1)[0] for _ in range(r.choice([1, 2]))]
             if len(bases) == 2 and (bases[0] in self.ancestors[bases[1]] or bases[1] in self.ancestors[bases[0]]):
