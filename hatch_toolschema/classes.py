@@ -476,6 +476,7 @@ class ClassRegistry:
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
+        self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
         # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
         # subclass's module may not import it), and the class that writes it, to report at
         self._generators: dict[ast.expr, tuple[str, griffe.Class]] = {}
@@ -1187,8 +1188,11 @@ class ClassRegistry:
         return [scope.qualify(str(getattr(base, "canonical_path", base))) for base in cls.bases]
 
     def kind_of(self, cls: griffe.Class) -> str | None:
-        """`enum`, `typeddict`, `dataclass`, `namedtuple` or `model` for a class that is an argument type."""
-        return self._kind(cls, self.scope_of(cls))
+        """`enum`, `typeddict`, `dataclass`, `namedtuple` or `model` for a class that is an argument type (read once
+        per class)."""
+        if cls.path not in self._kinds:
+            self._kinds[cls.path] = self._kind(cls, self.scope_of(cls))
+        return self._kinds[cls.path]
 
     def _kind(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> str | None:
         if self._dataclass_decorator(cls):
