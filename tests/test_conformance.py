@@ -556,6 +556,22 @@ def aliased(a: Both[int], b: Both[Item], c: Tree[str], d: Both, f: Limited, g: B
 
 def alias_of_parameter[A](a: Both[A], b: Tree[list[A]]) -> None:
     \'\'\'A generic alias given a function's own type parameter.\'\'\'
+
+
+class ItemPage(Page[Item]):
+    count: int = 0
+
+
+class Keyed[K, V](Page[K]):
+    keys: dict[str, V] = {}
+
+
+class Nested[U](Page[list[U]]):
+    tag: str = ""
+
+
+def derived(a: ItemPage, b: Keyed[int, str], c: Nested[float]) -> None:
+    \'\'\'Classes derived from a specialized generic one.\'\'\'
 '''
 
 
