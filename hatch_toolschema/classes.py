@@ -8,6 +8,7 @@ import json
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 from itertools import islice
@@ -383,6 +384,19 @@ def _every(answers: Iterable[bool | None]) -> bool | None:
     """True where every answer is, False where one is, else None (one does not tell)."""
     found = list(answers)
     return False if False in found else None if None in found else True
+
+
+_DECIMAL = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def _decimal_text(value: Any) -> Any:
+    """What pydantic writes for a `Decimal` it makes of `value`: the Decimal's text (`3` is `"3"`, `1.5` `"1.5"`, `"
+    1e3 "` `"1E+3"`), made of an integer, a finite float or a number's text; missing for anything else."""
+    if type(value) is float and value == value and abs(value) != float("inf"):
+        value = repr(value)
+    if type(value) is str and _DECIMAL.fullmatch(value.strip()):
+        return str(Decimal(value.strip()))
+    return str(Decimal(value)) if type(value) is int else MISSING
 
 
 def _member_name(name: str) -> bool:
@@ -1650,6 +1664,9 @@ class ClassRegistry:
                 return MISSING
         schema = self._resolved(schema)
         kind = schema.get("type")
+        members = [m for m in schema.get("anyOf", [schema]) if m.get("type") != "null"]
+        if value is not None and all(member.get(PYTHON_TYPE) == "decimal" for member in members):
+            return _decimal_text(value)
         if not set(schema) - _NOTES:  # `Any` takes anything as it is
             return to_json(value, nested=True)
         literal = _literal_values(schema)
