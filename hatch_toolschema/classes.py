@@ -22,8 +22,8 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
                      Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, iterated, literal, masked, origin, python_order, read_duration, sort_key,
-                    sorted_set, to_json, type_arguments)
+                    dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order, read_duration,
+                    sort_key, sorted_set, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -1517,8 +1517,9 @@ class ClassRegistry:
                 return None
             else:
                 # not validated, as pydantic leaves defaults; as the instance holds it (a set in it in the order
-                # Python iterates it, a record instance kept one), as a value given is
-                value = field.schema["default"] if is_missing(field.value) else to_json(field.value, True, (_Dump, _Row))
+                # Python iterates it, a record instance kept one, a copy where pydantic copies it), as a value given is
+                held = _copied(field.value) if validated else field.value
+                value = field.schema["default"] if is_missing(held) else to_json(held, True, (_Dump, _Row))
                 if serialized and _only_records(field.value):  # standard dataclasses, as this class writes them
                     value = self._configured(field.value, passing)
                 elif serialized and "alias_generator" in config and self._taking(field.schema) and _holds_dict(
@@ -2253,6 +2254,29 @@ class _Context(NamedTuple):
 class _RecordSet(tuple):  # type: ignore[type-arg]
     """A set display of record instances that are all equal, as its one item (a set of several iterates by their
     hashes, which the scan does not follow)."""
+
+
+def _copied(value: Any) -> Any:
+    """A field's default as an instance of a model (or a pydantic dataclass) holds it: pydantic copies one it cannot
+    hash (`copy.deepcopy`), and the copy rebuilds each set in it from the items in the order the original iterates
+    them, which gives an order of its own where their hashes collide (`{5, -3}` iterates -3, 5; its copy 5, -3). One
+    it can hash (a frozenset, a tuple of them) is the object itself."""
+    try:
+        hash(value)
+        return value
+    except TypeError:
+        return _rebuilt(value)
+
+
+def _rebuilt(value: Any) -> Any:
+    """`value` deep-copied, for the order of the sets of numbers in it (those whose order is known)."""
+    if type(value) in (set, frozenset) and numbers_only(value):
+        return type(value)(list(value))
+    if type(value) in (list, tuple):
+        return type(value)(_rebuilt(item) for item in value)
+    if type(value) is dict:
+        return {key: _rebuilt(item) for key, item in value.items()}
+    return value
 
 
 def _alike_records(items: list[Any]) -> bool:
