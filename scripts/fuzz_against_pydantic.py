@@ -159,7 +159,7 @@ class Program:
         self.random = random.Random(seed)
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
-        # each model's or TypedDict's fields, its own and those it inherits, and its ancestors
+        # each model's, dataclass's or TypedDict's fields, its own and those it inherits, and its ancestors
         self.model_fields: dict[str, dict[str, tuple[str, str | None, Callable[[], str | None]]]] = {}
         self.ancestors: dict[str, set[str]] = {}
         self.count = 0
@@ -262,16 +262,22 @@ class Program:
             fields.append((field, annotation, make() if r.random() < 0.6 else None, make))
         if kind != "typeddict":  # fields with defaults last
             fields.sort(key=lambda f: f[2] is not None)
-        bases = [r.choice(["BaseModel"] * 6 + ["Base"])] if kind == "model" else ["TypedDict"]
+        bases = {"model": [r.choice(["BaseModel"] * 6 + ["Base"])], "typeddict": ["TypedDict"]}.get(kind, [])
         if kind == "model" and r.random() < 0.1:  # derived from the generic model, specialized: its `items` typed
             bases = [f"Page[{self.type(depth + 1)[0]}]"]
-        if kind in ("model", "typeddict") and depth < 3 and r.random() < 0.3:  # derived from one or two made first
+        derived = kind in ("model", "typeddict", "dataclass") and depth < 3 and r.random() < 0.3
+        if derived and kind == "dataclass":  # its own fields after the bases': each with a default
+            fields = [(field, annotation, default if default is not None else make(), make)
+                      for field, annotation, default, make in fields]  # fmt: skip
+            derived = all(default is not None for _, _, default, _ in fields)
+        if derived:  # derived from one or two made first
             bases = [self.record(kind, depth + 1)[0] for _ in range(r.choice([1, 2]))]
             if len(bases) == 2 and (bases[0] in self.ancestors[bases[1]] or bases[1] in self.ancestors[bases[0]]):
                 bases = bases[:1]  # one derives from the other: no consistent order with it first
         total = "" if r.random() < 0.7 else ", total=False"
+        derived_from = f"({', '.join(bases)})" if bases else ""
         lines = {"model": [f"class {name}({', '.join(bases)}):"],
-                 "dataclass": ["@dataclasses.dataclass(frozen=True)", f"class {name}:"],
+                 "dataclass": ["@dataclasses.dataclass(frozen=True)", f"class {name}{derived_from}:"],
                  "typeddict": [f"class {name}({', '.join(bases)}{total}):"],
                  "namedtuple": [f"class {name}(NamedTuple):"],
                  "pydantic_dataclass": ["@pydantic_dataclass(frozen=True)", f"class {name}:"]}[kind]  # fmt: skip
@@ -295,10 +301,10 @@ class Program:
         self.classes.append("\n".join(lines) + "\n")
         # the bases' fields, then the class's own: a model's nearer base (the first listed) wins, as in its MRO; a
         # TypedDict's later base, as `typing` gathers them
-        ordered = reversed(bases) if kind == "model" else bases
+        ordered = bases if kind == "typeddict" else reversed(bases)
         every = {k: v for base in ordered for k, v in self.model_fields.get(base, {}).items()}
         every.update({field: (annotation, default, field_make) for field, annotation, default, field_make in fields})
-        if kind in ("model", "typeddict"):
+        if kind in ("model", "typeddict", "dataclass"):
             self.model_fields[name] = every
             self.ancestors[name] = {base for base in bases for base in (base, *self.ancestors.get(base, ()))}
 
