@@ -22,8 +22,8 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
                      Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order, read_duration,
-                    sort_key, sorted_set, to_json, type_arguments)
+                    dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order,
+                    read_duration, sort_key, sorted_set, to_json, type_arguments)
 
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -1960,7 +1960,8 @@ class ClassRegistry:
                 target = scope.lookup(scope.path_of(origin(base)))
                 if not isinstance(target, griffe.Class) or target.path in bindings:
                     continue
-                variables, args = self._type_variables(target), type_arguments(base) if isinstance(base, ast.Subscript) else []
+                variables = self._type_variables(target)
+                args = type_arguments(base) if isinstance(base, ast.Subscript) else []
                 given: _Bound = {}
                 if args and len(args) == len(variables):
                     with self.builder.binding(bound):

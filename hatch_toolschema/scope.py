@@ -201,7 +201,7 @@ def _known_constants() -> dict[str, Any]:
                    for name, text in (("curdir", "."), ("pardir", ".."), ("extsep", "."))})  # fmt: skip - Windows' too
     values.update({f"{module}.SEEK_{end}": i for module in ("os", "io") for i, end in enumerate(("SET", "CUR", "END"))})
     values.update({"datetime.MINYEAR": 1, "datetime.MAXYEAR": 9999})
-    # `flags: int = re.IGNORECASE | re.MULTILINE` (written as `re.RegexFlag` members too), `quoting: int = csv.QUOTE_ALL`
+    # `flags: int = re.IGNORECASE | re.MULTILINE` (or as `re.RegexFlag` members), `quoting: int = csv.QUOTE_ALL`
     flags = {"ASCII": 256, "A": 256, "IGNORECASE": 2, "I": 2, "LOCALE": 4, "L": 4, "MULTILINE": 8, "M": 8,
              "DOTALL": 16, "S": 16, "UNICODE": 32, "U": 32, "VERBOSE": 64, "X": 64, "DEBUG": 128, "NOFLAG": 0}  # fmt: skip
     values.update({f"re.{prefix}{name}": value for prefix in ("", "RegexFlag.") for name, value in flags.items()})
@@ -570,7 +570,8 @@ class ModuleSource:
         for owner, statements in [(self.module.path, body), *classes]:
             for stmt in statements:
                 target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
-                named = dotted_name(target.value) if isinstance(target, ast.Attribute) and target.attr == "__doc__" else None
+                documented = isinstance(target, ast.Attribute) and target.attr == "__doc__"
+                named = dotted_name(target.value) if documented else None  # type: ignore[union-attr]
                 if named:
                     found.append((stmt, f"{owner}.{named}"))  # type: ignore[arg-type]
         return {path: stmt for stmt, path in sorted(found, key=lambda item: item[0].lineno)}
