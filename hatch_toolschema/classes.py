@@ -1944,8 +1944,29 @@ class ClassRegistry:
         for owner in owners:
             with self.builder.binding(bindings.get(owner.path, self.builder.bound)):
                 owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
+            if kind == "model" and owner is not cls:  # under the keys its own class and those below it give it
+                chain = [c for c in lineage[: lineage.index(owner) + 1][::-1] if owner in self._lineage(c)]
+                owned = [self._inherited_keys(field, chain) for field in owned]
             gathered.update((field.attribute or field.name, field) for field in owned)
         return list(gathered.values())
+
+    def _inherited_keys(self, field: Field, chain: list[griffe.Class]) -> Field:
+        """A model field a subclass inherits, under the keys pydantic gives it: each class from the one that defines
+        it down (`chain`) applies its alias generator, if it has one, to a field that names no alias of its own, and
+        to one that names some (`Field(serialization_alias=...)`) only where that left a key open. So a subclass's
+        generator, or its `alias_generator=None`, leaves the keys a base's generator filled in as they are."""
+        explicit = field.aliased or field.dumped is not None
+        read, written = (field.name if field.aliased else None), field.dumped
+        for owner in chain:
+            node = self._config(owner).get("alias_generator")
+            if node is None:
+                continue
+            generate = ALIAS_GENERATORS.get(self._generators[node][0])
+            if generate is None:  # one that cannot be applied statically: reported where it is set
+                return field
+            key = generate(field.attribute)
+            read, written = (read or key, written or key) if explicit else (key, key)
+        return field if read is None else replace(field, name=read, aliased=True, dumped=written)
 
     def _base_bindings(self, cls: griffe.Class, lineage: list[griffe.Class], report: Report) -> dict[str, _Bound]:
         """What the type variables of each class in `cls`'s lineage stand for, as `cls` derives from it: the
