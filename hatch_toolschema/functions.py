@@ -375,7 +375,9 @@ class FunctionReader:
         value, keywords = self.registry.default_of(node, scope, where)
         description = keywords.pop("description", None)  # the docstring's description comes first
         self.builder.apply_field(schema, keywords, where.at(node))
-        if value is REQUIRED or value is Ellipsis:  # `x: int = ...` is required, as pydantic reads it
+        # `x: int = ...` is required, as pydantic reads it; in a stub (`.pyi`), `...` stands for a default not shown
+        stub = str(scope.module.filepath).endswith(".pyi")
+        if value is REQUIRED or (value is Ellipsis and not stub):
             return schema, "default_factory" not in keywords, description, keywords
         value = to_json(shown(value))
         if is_missing(value):

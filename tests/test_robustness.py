@@ -324,6 +324,25 @@ def test_stubs_beside_the_sources_are_left_out(tmp_path: Path, capsys: pytest.Ca
     assert capsys.readouterr().out == ""
 
 
+
+def test_an_ellipsis_default_in_a_stub_leaves_the_parameter_optional(tmp_path: Path) -> None:
+    """In a `.py` file `x: int = ...` makes `x` required, as pydantic reads it; in a stub, the only source of a
+    compiled module (fastavro's `_read.pyi`), `...` stands for a default the stub does not show."""
+    from hatch_toolschema.config import Config
+    from hatch_toolschema.pipeline import generate
+
+    stub = 'def read(fo: bytes, strict: bool = ..., limit: int = ...) -> int:\n    """Read."""\n'
+    source = 'def parse(text: str, strict: bool = ...) -> int:\n    """Parse."""\n'
+    root = write_project(tmp_path / "proj", {"demo/__init__.py": "", "demo/fast.pyi": stub, "demo/tools.py": source})
+    generation = generate(root, Config(include=("demo.*:*",)), ["demo"])
+    tools = tools_of(generation)
+    assert tools["read"]["parameters"]["required"] == ["fo"]
+    assert tools["parse"]["parameters"]["required"] == ["text", "strict"]
+    assert [m for m in messages(generation) if "strict" in m] == [
+        "demo/fast.pyi:1:36: warning: default of `strict` (`...`) is not a literal; the parameter is optional but its "
+        "default is not shown"
+    ]
+
 def test_failed_editable_build_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": TOOL + "\ndef broken(:\n"}, hook='include = ["demo.tools:*"]')
     before = _tree(project)
