@@ -1958,10 +1958,10 @@ class ClassRegistry:
         explicit = field.aliased or field.dumped is not None
         read, written = (field.name if field.aliased else None), field.dumped
         for owner in chain:
-            node = self._config(owner).get("alias_generator")
-            if node is None:
+            config = self._config(owner)
+            if "alias_generator" not in config:
                 continue
-            generate = ALIAS_GENERATORS.get(self._generators[node][0])
+            generate = self._generator(config)
             if generate is None:  # one that cannot be applied statically: reported where it is set
                 return field
             key = generate(field.attribute)

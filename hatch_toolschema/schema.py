@@ -496,10 +496,11 @@ class SchemaBuilder:
         them, those of a union inside it in its place; None for another type."""
         if depth > 8:
             return None
+        outer = scope.path_of(node.value) if isinstance(node, ast.Subscript) else ""
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
             parts = [node.left, node.right]
-        elif isinstance(node, ast.Subscript) and scope.path_of(node.value) in ("typing.Union", "typing.Optional"):
-            parts = [*type_arguments(node), *([ast.Constant(None)] * (scope.path_of(node.value) == "typing.Optional"))]
+        elif outer in ("typing.Union", "typing.Optional"):
+            parts = [*type_arguments(node), *([ast.Constant(None)] * (outer == "typing.Optional"))]  # type: ignore[arg-type]
         else:
             dotted = dotted_name(node)
             path = scope.qualify(dotted) if dotted else ""
