@@ -64,7 +64,7 @@ class ClassReader:
             methods.append(("constructor" if method.name == "__init__" else kind, spec))
             if kind in ("static", "class"):
                 tools.append(spec)
-        doc = self.functions.docstrings.parse(cls.docstring.value if cls.docstring else "")
+        doc = self.functions.docstrings.parse(self.registry.class_docstring(cls, where))
         return tools, ClassSpec(cls.name, doc.description, callable_path, tuple(methods), where.path, where.line)
 
     # -- smolagents Tool subclasses: literal class attributes, as smolagents itself requires ------------------

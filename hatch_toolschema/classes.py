@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 import base64
 import copy
+import inspect
 import json
 import re
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from typing import Any, Callable, Container, Iterable, Iterator, NamedTuple
 
 import griffe
 
-from .docstrings import docstring_after
+from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
@@ -25,6 +26,7 @@ from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, co
                     dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order,
                     read_duration, sort_key, sorted_set, to_json, type_arguments)
 
+_DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
 _KINDS = {
@@ -172,6 +174,14 @@ def _grader_names(grader: Any) -> list[str]:
     else:  # "dict": its keys' and values' graders; a value's own (`["int"]`): none
         parts = grader[1:]
     return [name for part in parts for name in _grader_names(part)]
+
+
+def _docstring_literal(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.Constant | None:
+    """The literal that writes a function's or class's own docstring, or None."""
+    first = node.body[0] if node.body else None
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+        return first.value
+    return None
 
 
 def _decorator_paths(cls: griffe.Class) -> Iterator[str]:
@@ -514,6 +524,45 @@ class ClassRegistry:
         if module.path not in self._sources:
             self._sources[module.path] = ModuleSource(module, self.root, self.nodes)
         return self._sources[module.path]
+
+    def docstring(self, obj: griffe.Function | griffe.Class, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef,
+                  where: Located) -> tuple[str, ast.Constant | None]:  # fmt: skip
+        """A function's or class's docstring as Python has it once the module has run, and the literal that writes
+        it, if any: the text a later statement assigns to its `__doc__` (`tool.__doc__ = TEXT`, `= other.__doc__`),
+        where the scan can read it, else its own."""
+        assigned = self.source(obj).assigned_doc(obj)
+        text = self._assigned_text(assigned.value, self.scope_of(obj)) if assigned is not None else None
+        if assigned is not None and text is None:
+            where.at(assigned).warn(f"`{obj.name}.__doc__` is given a value the scan cannot read; "
+                                    f"the docstring written in the {obj.kind.value} is used")  # fmt: skip
+        if text is None:
+            return docstring_of(node), _docstring_literal(node)
+        return text, assigned.value if isinstance(assigned.value, ast.Constant) else None  # type: ignore[union-attr]
+
+    def class_docstring(self, cls: griffe.Class, where: Located) -> str:
+        """A class's docstring as Python has it once the module has run (`docstring`); a class made by a call
+        (`TypedDict("Point", ...)`) has the one griffe found."""
+        definition = self.source(cls).definition(cls)
+        if isinstance(definition, ast.ClassDef):
+            return self.docstring(cls, definition, where)[0]
+        return cls.docstring.value if cls.docstring else ""
+
+    def _assigned_text(self, value: ast.expr, scope: Scope, depth: int = 0) -> str | None:
+        """The docstring a value assigned to `__doc__` gives, cleaned as `inspect.getdoc` cleans it: a text (or a
+        constant, or texts joined), or another function's or class's docstring (`other.__doc__`); else None."""
+        if isinstance(value, ast.Attribute) and value.attr == "__doc__":
+            dotted = dotted_name(value.value)
+            obj = scope.lookup(scope.qualify(dotted)) if dotted and depth < 8 else None
+            if not isinstance(obj, (griffe.Function, griffe.Class)):
+                return None
+            source = self.source(obj)
+            assigned = source.assigned_doc(obj)
+            if assigned is not None:
+                return self._assigned_text(assigned.value, self.scope_of(obj), depth + 1)
+            definition = source.definition(obj)
+            return docstring_of(definition) if isinstance(definition, _DOCUMENTED) else None
+        text = self.value_of(value, scope)
+        return inspect.cleandoc(text) if isinstance(text, str) else None
 
     def located(self, obj: griffe.Object, report: Report) -> Located:
         """Where `obj` is defined, to report at."""
@@ -1162,8 +1211,9 @@ class ClassRegistry:
             renames = self._by_name(cls, here)
             if renames:
                 schema[BY_NAME] = renames
-        if kind != "namedtuple" and cls.docstring and cls.docstring.value.strip():  # as pydantic
-            schema["description"] = cls.docstring.value.strip()
+        described = self.class_docstring(cls, here).strip()
+        if kind != "namedtuple" and described:  # as pydantic
+            schema["description"] = described
         if kind in ("model", "dataclass", "typeddict") and self._decorated_deprecated(cls):  # itself, not a subclass
             schema.setdefault("deprecated", True)
         return schema

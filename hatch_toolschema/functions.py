@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import ast
-import inspect
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
@@ -10,14 +9,13 @@ from typing import Any, Callable, Iterator
 import griffe
 
 from .classes import REQUIRED, ClassRegistry, alias_in, shown, with_default
-from .docstrings import Docstrings, docstring_of
+from .docstrings import Docstrings
 from .model import Injected, Param, ToolSpec
 from .report import Located
 from .schema import skips_json_schema
 from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
-_DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _NO_DEFAULT = object()
 _BY_NAME = ("positional or keyword", "keyword-only")  # the parameters `call()` can leave out before others
 
@@ -189,7 +187,7 @@ class FunctionReader:
         declared = self._declared(node, scope, where)
         name = declared.name or name
         description = description if declared.description is None else declared.description
-        text, literal = self._docstring(func, node, scope, where)
+        text, literal = self.registry.docstring(func, node, where)
         if not text.strip() and description is None:
             where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
         doc = self.docstrings.parse(text)
@@ -389,37 +387,6 @@ class FunctionReader:
             return schema, False, description, keywords
         return with_default(schema, value), False, description, keywords
 
-    def _docstring(self, func: griffe.Function, node: FunctionNode, scope: Scope,
-                   where: Located) -> tuple[str, ast.Constant | None]:  # fmt: skip
-        """The function's docstring as Python has it once the module has run, and the literal that writes it, if
-        any: the text a later statement assigns to its `__doc__` (`tool.__doc__ = TEXT`, `= other.__doc__`), where
-        the scan can read it, else its own."""
-        assigned = self.registry.source(func).assigned_doc(func)
-        text = self._assigned_text(assigned.value, scope) if assigned is not None else None
-        if assigned is not None and text is None:
-            where.at(assigned).warn(f"`{func.name}.__doc__` is given a value the scan cannot read; "
-                                    "the docstring written in the function is used")  # fmt: skip
-        if text is None:
-            return docstring_of(node), _docstring_literal(node)
-        return text, assigned.value if isinstance(assigned.value, ast.Constant) else None  # type: ignore[union-attr]
-
-    def _assigned_text(self, value: ast.expr, scope: Scope, depth: int = 0) -> str | None:
-        """The docstring a value assigned to `__doc__` gives, cleaned as `inspect.getdoc` cleans it: a text (or a
-        constant, or texts joined), or another function's or class's docstring (`other.__doc__`); else None."""
-        if isinstance(value, ast.Attribute) and value.attr == "__doc__":
-            dotted = dotted_name(value.value)
-            obj = scope.lookup(scope.qualify(dotted)) if dotted and depth < 8 else None
-            if not isinstance(obj, (griffe.Function, griffe.Class)):
-                return None
-            source = self.registry.source(obj)
-            assigned = source.assigned_doc(obj)
-            if assigned is not None:
-                return self._assigned_text(assigned.value, self.registry.scope_of(obj), depth + 1)
-            definition = source.definition(obj)
-            return docstring_of(definition) if isinstance(definition, _DOCUMENTED) else None
-        text = self.registry.value_of(value, scope)
-        return inspect.cleandoc(text) if isinstance(text, str) else None
-
     def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
                           literal: ast.Constant | None, function: str, where: Located,
                           written: set[str]) -> None:  # fmt: skip
@@ -450,14 +417,6 @@ def _mention(name: str, entry: bool = False) -> re.Pattern[str]:
     if entry:
         return re.compile(rf"^\s*(?::param\s+(?:[\w\[\], .]+\s+)?)?[`*]*{word}[`*]*\s*(?:\(|:|-|$)", re.M)
     return re.compile(rf"(?<![\w.]){word}(?!\w)")
-
-
-def _docstring_literal(node: FunctionNode) -> ast.Constant | None:
-    """The literal that writes a function's own docstring, or None."""
-    first = node.body[0] if node.body else None
-    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-        return first.value
-    return None
 
 
 def _in_docstring(literal: ast.Constant | None, name: str, where: Located, entry: bool = False) -> Located:

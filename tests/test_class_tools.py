@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from conftest import build_wheel, messages, wheel_files, write_project
+from conftest import build_wheel, messages, scan_source, wheel_files, write_project
 
 SOURCE = '''
 from dataclasses import dataclass
@@ -329,3 +329,34 @@ def test_langchain_tool_class_result_keyed_by_aliases_is_served_as_its_schema_sa
     result = asyncio.run(locate())
     assert not result.is_error, result.content
     assert result.structured_content == {"xPos": 4}
+
+
+def test_a_class_docstring_assigned_after_the_class_describes_its_entry(tmp_path: Path) -> None:
+    """`Counter.__doc__ = ...` after the class is the docstring the class has once its module has run, as for
+    functions; one the scan cannot read is reported, and the class's own is used."""
+    source = '''class Counter:
+    """Its own docstring."""
+
+    @staticmethod
+    def step(by: int) -> int:
+        return by
+
+
+class Timer:
+    """Kept."""
+
+
+Counter.__doc__ = """Counts things.
+
+    One at a time."""
+Timer.__doc__ = str(3)
+'''
+    generation = scan_source(tmp_path, source)
+    (package,) = generation.packages
+    entries = {entry["name"]: entry["description"] for entry in json.loads(package.json)["classes"]}
+    assert entries == {"Counter": "Counts things.\n\nOne at a time.", "Timer": "Kept."}
+    assert messages(generation) == [
+        "demo/tools.py:5:5: warning: tool `Counter_step` has no docstring; the model gets no description of it",
+        "demo/tools.py:16:1: warning: `Timer.__doc__` is given a value the scan cannot read; the docstring written in "
+        "the class is used",
+    ]
