@@ -2162,14 +2162,16 @@ class ClassRegistry:
                 given = keywords["extra_items"]
                 if scope.path_of(origin(given)) in ("typing.Never", "typing.NoReturn"):
                     return False
-                return self.builder.schema(given, scope, self.located(owner, where.report).at(given))
+                # pydantic writes values of any type (`Any`, `object`) as `true`, not as a schema
+                return self.builder.schema(given, scope, self.located(owner, where.report).at(given)) or True
             if "closed" in keywords:
                 return False if literal(keywords["closed"]) is True else None
         return None
 
-    def _extras_type(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | None:
+    def _extras_type(self, cls: griffe.Class, where: Located, depth: int = 0) -> Schema | bool | None:
         """The schema of the extra fields a model with `extra="allow"` takes, where it (or a base) annotates
-        `__pydantic_extra__: dict[str, T]`, as pydantic writes it (the anthropic SDK's models); None where none does."""
+        `__pydantic_extra__: dict[str, T]`, as pydantic writes it (the anthropic SDK's models: `true` for `Any`);
+        None where none does."""
         scope = self.scope_of(cls)
         for stmt in self.class_body(cls):
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
@@ -2177,7 +2179,11 @@ class ClassRegistry:
                 annotation = stmt.annotation  # type: ignore[union-attr]
                 is_dict = isinstance(annotation, ast.Subscript) and scope.path_of(annotation.value) in ("dict", "typing.Dict")
                 args = type_arguments(annotation) if is_dict else []  # type: ignore[arg-type]
-                return self.builder.schema(args[1], scope, self.located(cls, where.report)) if len(args) == 2 else None
+                if len(args) != 2:
+                    return None
+                if scope.path_of(args[1]) in ("typing.Any", "typing_extensions.Any"):
+                    return True  # pydantic checks no values; `object` it writes `{}`
+                return self.builder.schema(args[1], scope, self.located(cls, where.report))
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
             found = self._extras_type(parent, where, depth + 1) if isinstance(parent, griffe.Class) and depth < 20 else None
