@@ -1311,14 +1311,30 @@ class ClassRegistry:
             if not isinstance(target, ast.Name) or not _member_name(target.id) or target.id in ignored:
                 continue
             value = literal(stmt.value)
+            if is_missing(value):  # a module's constant (`TEXT = TEXT_TAG`)
+                value = self._constant_member(stmt.value, cls, members)
             if isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("auto"):
                 value = generate(target.id, len(members), made)
-                made.append(value)
-                value = str(value) if mixed and not is_missing(value) else value  # `(str, Enum)`: its text
-            else:
-                made.append(value)
+            made.append(value)
+            if mixed and (value is None or type(value) in (int, float, bool)):  # `(str, Enum)`: its text
+                value = str(value)
             members[target.id] = value
         return members
+
+    def _constant_member(self, node: ast.expr, cls: griffe.Class, members: dict[str, Any]) -> Any:
+        """The value of an Enum member written as a module's constant (`TEXT = TEXT_TAG`, `= tags.TEXT`), as
+        `member_value` reads it, or as an earlier member's name (`SAME = PLAIN`, an alias); missing for any other name
+        (another Enum's member)."""
+        dotted = dotted_name(node)
+        if dotted in members:  # an earlier member's value, as the class body sees it: an alias
+            return members[dotted]
+        if not dotted or dotted.partition(".")[0] in members:
+            return MISSING
+        scope = self.scope_of(cls)
+        constant = scope.lookup(scope.qualify(dotted))
+        if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
+            return MISSING
+        return self.member_value(node, scope)
 
     def _lineage(self, cls: griffe.Class, depth: int = 0) -> list[griffe.Class]:
         """A class and the classes of the scanned packages it derives from, in Python's method resolution order (C3:
