@@ -599,7 +599,7 @@ class SchemaBuilder:
         unwritten = [arg for arg in args if self._no_json_schema(arg, scope)]
         # pydantic leaves a member that has no JSON Schema out of a union of two or more others than None, where
         # another (None too) remains; `Optional[X]` alone it cannot write at all
-        if unwritten and len(unwritten) < len(args) and len([arg for arg in args if not _is_none(arg)]) > 1:
+        if unwritten and len(unwritten) < len(args) and sum(self._arity(arg, scope) for arg in args) > 1:
             for arg in unwritten:
                 where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in unwritten]
@@ -637,6 +637,19 @@ class SchemaBuilder:
             else:
                 flat.append(arg)
         return flat
+
+    def _arity(self, arg: ast.expr, scope: Scope, depth: int = 0) -> int:
+        """How many members other than None a union member stands for once `typing` has flattened the union: a
+        union named through an alias (Haystack's `StreamingCallbackT = Union[SyncCallback, AsyncCallback]`) counts
+        its own members."""
+        if _is_none(arg):
+            return 0
+        path = scope.path_of(arg) if isinstance(arg, (ast.Name, ast.Attribute)) and depth < 8 else ""
+        found = self.classes.alias_value(path, scope) if path else None
+        if found is None:
+            return 1
+        value, inner = found
+        return sum(self._arity(member, inner, depth + 1) for member in self._flattened([value], inner))
 
     def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
