@@ -791,9 +791,11 @@ class SchemaBuilder:
             if "anyOf" in schema:
                 schema["oneOf"] = schema.pop("anyOf")
             self.left_to_pydantic(schema)
-        elif isinstance(tag, str) and "anyOf" in schema:
+        elif isinstance(tag, str) and ("anyOf" in schema or "$ref" in schema):
+            # one model alone is a tagged union of one (mistralai's `Annotated[Union[Zstd], Field(discriminator=...)]`)
+            members = schema["anyOf"] if "anyOf" in schema else [{"$ref": schema["$ref"]}]
             mapping: dict[str, str] = {}
-            for member in schema["anyOf"]:  # a member with notes too (`Annotated[Cat, AfterValidator(f)]`)
+            for member in members:  # a member with notes too (`Annotated[Cat, AfterValidator(f)]`)
                 ref = member.get("$ref")
                 target = (self.classes.definition({"$ref": ref}) if isinstance(ref, str) else None) or {}
                 field = target.get("properties", {}).get(tag, {})
@@ -802,7 +804,9 @@ class SchemaBuilder:
                     where.warn(f"the union cannot be told apart by `{tag}` statically; it stays a plain union")
                     return
                 mapping.update(dict.fromkeys(values, member["$ref"]))
-            schema["oneOf"] = schema.pop("anyOf")
+            schema.pop("anyOf", None)
+            schema.pop("$ref", None)
+            schema["oneOf"] = members
             schema["discriminator"] = {"propertyName": tag, "mapping": mapping}
 
     def _discriminator(self, node: ast.expr | None, scope: Scope) -> Any:
