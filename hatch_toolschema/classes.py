@@ -20,7 +20,7 @@ import griffe
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYDANTIC_URLS, PYTHON_TYPE, VALIDATION,
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, URL_KINDS, VALIDATION,
                      Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order,
@@ -73,7 +73,7 @@ class Field:
 # array as a tuple or set; an object as a model, or as a dict, whose keys are texts; anything as `Any`), LAX only
 # laxly (an Enum from its value, a URL, an `int` key from text). The best-graded member wins, the first of equals.
 EXACT, STRICT, LAX = 0, 1, 2
-_LAX_KINDS = frozenset(("keys:integer", "keys:number", *(f"pydantic:{name}" for name in PYDANTIC_URLS)))
+_LAX_KINDS = frozenset(("keys:integer", "keys:number", *URL_KINDS))
 
 
 # The builtin containers a default may be made with from a value read statically (their constructors run no user code).

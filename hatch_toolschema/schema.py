@@ -61,8 +61,12 @@ _URL_FORMATS = {
             "ClickHouseDsn SnowflakeDsn CockroachDsn MariaDBDsn").split(),
     "multi-host-uri": "PostgresDsn MongoDsn NatsDsn".split(),
 }
-# made from text, a lesser match for pydantic's union than a `str` or `bytes` (a secret is an equal one)
+# pydantic_core's own URL types, which pydantic validates and writes as the `pydantic` types named
+_CORE_URLS = {"Url": "AnyUrl", "MultiHostUrl": "PostgresDsn"}
 PYDANTIC_URLS = tuple(name for names in _URL_FORMATS.values() for name in names)
+# how `call()` makes each (pydantic makes it): made from text, a lesser match for pydantic's union than a `str` or
+# `bytes` (a secret is an equal one)
+URL_KINDS = (*(f"pydantic:{name}" for name in PYDANTIC_URLS), *(f"pydantic:pydantic_core.{name}" for name in _CORE_URLS))
 
 
 def _pydantic_types() -> dict[str, Schema]:
@@ -95,7 +99,8 @@ def _pydantic_types() -> dict[str, Schema]:
     types["BaseModel"] = {"type": "object", "properties": {}}
     size = {"type": "string", "pattern": r"^\s*(\d*\.?\d+)\s*(\w+)?"}
     types["ByteSize"] = {"anyOf": [size, {"type": "integer", "minimum": 0}]}
-    return {f"pydantic.{name}": schema for name, schema in types.items()}
+    core = {f"pydantic_core.{name}": types[twin] for name, twin in _CORE_URLS.items()}  # `Url` as `AnyUrl`
+    return {**{f"pydantic.{name}": schema for name, schema in types.items()}, **core}
 
 
 ATOMS.update(_pydantic_types())
@@ -144,6 +149,7 @@ _PYTHON_TYPES = {
     # from "1kb"): pydantic makes them. `ImportString` stays text: `call()` never imports what a model names.
     **{f"pydantic.{name}": f"pydantic:{name}" for name in (*PYDANTIC_URLS, *(
         "SecretStr SecretBytes NameEmail EmailStr ByteSize Base64Str Base64Bytes Base64UrlStr Base64UrlBytes").split())},
+    **{f"pydantic_core.{name}": f"pydantic:pydantic_core.{name}" for name in _CORE_URLS},
 }  # fmt: skip
 
 
@@ -256,6 +262,7 @@ _SCHEMA_NEUTRAL = frozenset(f"{module}.{name}" for module, names in (
     ("pydantic.functional_validators", "SkipValidation"),
     ("annotated_types", "Timezone Unit")) for name in names.split())  # fmt: skip - pydantic neither writes nor checks the last
 _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
+_URL_CONSTRAINTS = ("pydantic.UrlConstraints", "pydantic.networks.UrlConstraints")
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
@@ -736,6 +743,8 @@ class SchemaBuilder:
                 schema = self._validator(schema, meta, _VALIDATORS[path], scope, where)
             elif path in _WITH_JSON_SCHEMA:
                 written = self._with_json_schema(meta, scope, where) or written
+            elif path in _URL_CONSTRAINTS and str(schema.get("format", "")).endswith("uri"):
+                schema = self._url_constraints(schema, meta, scope)  # type: ignore[arg-type]
             elif path in _SCHEMA_NEUTRAL:
                 if path.endswith(".SkipValidation"):
                     schema[VALIDATION] = "skipped"
@@ -745,6 +754,16 @@ class SchemaBuilder:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
         return self.left_to_pydantic({**written, **_field_level(schema)})
+
+    def _url_constraints(self, schema: Schema, call: ast.Call, scope: Scope) -> Schema:
+        """`Annotated[AnyUrl, UrlConstraints(max_length=2083, allowed_schemes=["https"])]` (semantic-kernel's
+        `HttpsUrl`): the length bound in the schema, as pydantic writes it; the schemes and the rest pydantic checks,
+        and `call()` leaves the value to it."""
+        given = call.args[0] if call.args else _keyword(call, "max_length")
+        length = self.classes.value_of(given, scope) if given is not None else None
+        if type(length) is int:
+            schema["maxLength"] = length
+        return self.left_to_pydantic(schema)
 
     def _validator(self, schema: Schema, call: ast.Call, kind: str, scope: Scope, where: Located) -> Schema:
         """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""

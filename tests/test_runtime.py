@@ -2158,15 +2158,24 @@ def test_null_is_the_value_where_the_schema_takes_it_and_the_default_elsewhere(t
 
 
 PYDANTIC_VALUES = """
-from typing import List, Optional
+from typing import List, Optional, Union
 
-from pydantic import Base64Str, ByteSize, HttpUrl, ImportString, SecretStr
+from pydantic import AnyUrl, Base64Str, ByteSize, HttpUrl, ImportString, SecretStr, UrlConstraints
+from pydantic_core import MultiHostUrl, Url
+from typing_extensions import Annotated
+
+HttpsUrl = Annotated[AnyUrl, UrlConstraints(max_length=40, allowed_schemes=["https"])]
 
 
 def fetch(url: HttpUrl, key: SecretStr, size: ByteSize, data: Base64Str, mirrors: Optional[List[HttpUrl]] = None,
           name: Optional[ImportString] = None) -> str:
     QQQFetch.QQQ
     return repr((url, key.get_secret_value(), size, data, mirrors, name))
+
+
+def reach(core: Union[Url, int], hosts: MultiHostUrl, secure: Optional[HttpsUrl] = None) -> str:
+    QQQReach.QQQ
+    return repr((core, hosts, secure))
 """.replace("QQQ", chr(39) * 3)
 
 
@@ -2174,7 +2183,8 @@ def test_call_makes_pydantics_own_types_as_pydantic_does(tmp_path: Path) -> None
     """A URL, a secret, a size in text, base64 text: the function gets what pydantic's validation makes of them (an
     `HttpUrl`, a `SecretStr` it can read, a `ByteSize`, the decoded text). An `ImportString` stays text: `call()`
     never imports what a model names."""
-    from pydantic import ByteSize, HttpUrl
+    from pydantic import AnyUrl, ByteSize, HttpUrl
+    from pydantic_core import MultiHostUrl, Url
 
     from conftest import scanned_module
 
@@ -2185,6 +2195,15 @@ def test_call_makes_pydantics_own_types_as_pydantic_does(tmp_path: Path) -> None
         assert module.call("fetch", arguments) == repr(expected)
         with pytest.raises(module.ToolArgumentError, match="`url`: not a valid HttpUrl"):
             module.call("fetch", {**arguments, "url": "nope"})
+        # pydantic_core's own URLs, and a URL's constraints, which pydantic checks (semantic-kernel's `HttpsUrl`)
+        (tool,) = [tool for tool in module.TOOLS if tool["name"] == "reach"]
+        assert tool["parameters"]["properties"]["secure"] == {
+            "anyOf": [{"type": "string", "format": "uri", "minLength": 1, "maxLength": 40}, {"type": "null"}], "default": None}
+        reached = {"core": "https://a.example", "hosts": "postgres://u@h1,h2/db", "secure": "https://b.example"}
+        expected = (Url("https://a.example"), MultiHostUrl("postgres://u@h1,h2/db"), AnyUrl("https://b.example"))
+        assert module.call("reach", reached) == repr(expected)
+        with pytest.raises(module.ToolArgumentError, match="`secure`: URL scheme should be 'https'"):
+            module.call("reach", {**reached, "secure": "http://b.example"})
 
 
 ANY_MODEL = """
