@@ -691,6 +691,13 @@ class SchemaBuilder:
             hooked = any(name in obj.members for name in ("__get_pydantic_core_schema__", "__get_pydantic_json_schema__"))
             return not hooked and self.classes.kind_of(obj) is None
         found = self.classes.alias_value(path, scope)
+        if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
+            # one nothing binds, as pydantic reads it: its default, else its constraints, else its bound
+            call, inner = found
+            keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+            parts = [keywords["default"]] if "default" in keywords else call.args[1:]
+            parts = parts or [keywords["bound"]] if "bound" in keywords else parts
+            return bool(parts) and all(self._no_json_schema(part, inner, depth + 1) for part in parts)
         return found is not None and self._no_json_schema(*found, depth + 1)
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
