@@ -1839,6 +1839,8 @@ class ClassRegistry:
         (a list, tuple or deque; a model, dataclass or NamedTuple); else as it is (`1` for `float | str`)."""
         if not any(self._retries_laxly(member) for member in members):
             return value
+        if any(self._takes_strictly(value, member) for member in members):
+            return value  # the strict pass writes it: `0` for `float | conint(ge=0)`
         for member in map(self._resolved, members):
             kind = member.get("type")
             if kind == "number" and member.get(PYTHON_TYPE) in (None, "float"):
@@ -1848,6 +1850,19 @@ class ClassRegistry:
             if kind == "string" and member.get(PYTHON_TYPE) is not None:
                 return value  # a date, a path, a Decimal's text...: not followed
         return value
+
+    def _takes_strictly(self, value: int | bool, member: Schema) -> bool:
+        """Whether a union member's serializer takes an integer (or bool) in pydantic's strict pass: an `int` (a
+        constrained one too) or a `bool` for a value of that very type, or a `Literal` holding it; not an Enum, whose
+        serializer takes its members only."""
+        found = self._class_named(member)
+        if found is not None:
+            return False
+        member = self._resolved(member)
+        literal = _literal_values(member)
+        if literal is not None:
+            return any(_equal(value, item) and type(item) is type(value) for item in literal)
+        return member.get("type") == ("boolean" if type(value) is bool else "integer") and "format" not in member
 
     def _retries_laxly(self, member: Schema, depth: int = 0) -> bool:
         """Whether pydantic's union serializer, given a value no member takes strictly, tries its members again
