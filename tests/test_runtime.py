@@ -1085,12 +1085,25 @@ class Dog(BaseModel):
     kind: Literal["dog", "puppy"]
 
 
+class Hen(BaseModel):
+    kind: Literal["hen"] = "hen"  # a tag with a default
+
+
+class Duck(BaseModel):
+    kind: Literal["duck"] = "duck"
+
+
 Pet = Annotated[Union[Cat, Dog], Field(discriminator="kind")]
 
 
 def adopt(pet: Pet, others: List[Pet], spare: Optional[Pet] = None) -> str:
     """Adopt."""
     return ",".join(type(p).__name__ for p in [pet, *others, spare])
+
+
+def feed(bird: Annotated[Union[Hen, Duck], Field(discriminator="kind")]) -> str:
+    """Feed."""
+    return type(bird).__name__
 '''
 
 
@@ -1100,7 +1113,7 @@ def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
     from conftest import scanned_module
 
     with scanned_module(tmp_path, TAGGED, "tagged") as module:
-        (tool,) = module.TOOLS
+        tool, _ = module.TOOLS
         pet = tool["parameters"]["properties"]["pet"]
         assert pet["discriminator"] == {"propertyName": "kind", "mapping": {"cat": "#/$defs/Cat", "dog": "#/$defs/Dog", "puppy": "#/$defs/Dog"}}
         arguments = {"pet": {"kind": "puppy"}, "others": [{"kind": "cat"}], "spare": {"kind": "cat", "lives": 3}}
@@ -1114,7 +1127,11 @@ def test_call_builds_the_tagged_member_of_a_union(tmp_path: Path) -> None:
             module.call("adopt", {"pet": {"kind": "cat", "lives": "x"}, "others": []})
         with pytest.raises(module.ToolArgumentError, match="`spare.lives`: expected integer, got string 'x'"):
             module.call("adopt", {"pet": {"kind": "cat"}, "others": [], "spare": {"kind": "cat", "lives": "x"}})
-        (strict,) = module.openai_tools(strict=True)
+        # pydantic reads the tag from the value given, though the tag's field has a default: `{}` fits the schema
+        assert module.call("feed", {"bird": {"kind": "duck"}}) == "Duck"
+        with pytest.raises(module.ToolArgumentError, match="`bird`: `kind` is missing: it tells the members apart"):
+            module.call("feed", {"bird": {}})
+        strict, _ = module.openai_tools(strict=True)
         assert strict["function"]["strict"] is True
         assert_openai_strict(strict["function"]["parameters"])
 
