@@ -354,7 +354,9 @@ class FunctionReader:
             schema = {"type": "array", "items": schema}
         elif kind == "variadic keyword":
             schema = {"type": "object", "additionalProperties": schema or True}
-        annotated_description = schema.pop("description", None)
+        annotated_description = schema.pop("description", None)  # `Annotated[int, Field(description=...)]`'s
+        if annotated_description is None and arg.annotation is not None:  # else `Annotated[int, "How many."]`'s
+            annotated_description = self.builder.annotated_text(arg.annotation, scope)
         required = default is _NO_DEFAULT and not kind.startswith("variadic")
         field_description = None
         calls = self.registry.field_calls_in(arg.annotation, scope) if arg.annotation is not None else []

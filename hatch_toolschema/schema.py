@@ -742,10 +742,9 @@ class SchemaBuilder:
         schema = self.schema(args[0], scope, where)
         written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
         for meta in args[1:]:
-            text = _metadata_text(meta, scope)
             path = scope.path_of(meta.func) if isinstance(meta, ast.Call) else ""
-            if text is not None:
-                schema.setdefault("description", text)
+            if metadata_text(meta, scope) is not None:
+                pass  # a parameter's description (`annotated_text`); pydantic writes none, here or in a class
             elif path in _VALIDATORS:
                 schema = self._validator(schema, meta, _VALIDATORS[path], scope, where)
             elif path in _WITH_JSON_SCHEMA:
@@ -761,6 +760,19 @@ class SchemaBuilder:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
         return self.left_to_pydantic({**written, **_field_level(schema)})
+
+    def annotated_text(self, node: ast.expr, scope: Scope, depth: int = 0) -> str | None:
+        """The first text of an `Annotated` annotation's metadata (`Annotated[int, "How many."]`, PEP 727's
+        `Doc(...)`), named through an alias too, which LangChain and the Agents SDK read as a parameter's description
+        (pydantic reads none); None where there is none."""
+        path = scope.path_of(origin(node))
+        if path == "typing.Annotated" and isinstance(node, ast.Subscript):
+            args = type_arguments(node)
+            inner = self.annotated_text(args[0], scope, depth + 1) if args and depth < 8 else None
+            texts = (metadata_text(meta, scope) for meta in args[1:])  # Python flattens the inner's metadata first
+            return inner if inner is not None else next((text for text in texts if text is not None), None)
+        found = self.classes.alias_value(path, scope) if isinstance(node, (ast.Name, ast.Attribute)) and depth < 8 else None
+        return self.annotated_text(*found, depth + 1) if found is not None else None
 
     def _url_constraints(self, schema: Schema, call: ast.Call, scope: Scope) -> Schema:
         """`Annotated[AnyUrl, UrlConstraints(max_length=2083, allowed_schemes=["https"])]` (semantic-kernel's
@@ -934,7 +946,7 @@ def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
     return any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _SKIP_JSON_SCHEMA for meta in metadata)
 
 
-def _metadata_text(meta: ast.expr, scope: Scope) -> str | None:
+def metadata_text(meta: ast.expr, scope: Scope) -> str | None:
     """A description written as `Annotated` metadata: a string, or PEP 727's `Doc("text")` (pydantic reads neither)."""
     if isinstance(meta, ast.Call) and len(meta.args) == 1 and not meta.keywords:
         if scope.path_of(meta.func) == "typing.Doc":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import inspect
+import json
 from pathlib import Path
 
 import pytest
@@ -260,6 +261,38 @@ def f(a: Annotated[int, "from annotated"], b: Annotated[int, Field(description="
     assert [m for m in messages(generation) if "metadata" in m] == [
         "demo/tools.py:10:46: warning: annotation metadata `str('not a description')` is not understood and is ignored"
     ]
+
+
+def test_annotated_text_describes_a_parameter_only(tmp_path: Path) -> None:
+    """`Annotated[T, "text"]` describes a parameter, as LangChain and the Agents SDK read it (the first text, through
+    an alias and nested `Annotated` too); inside a type or a class's field pydantic writes no description of it, and
+    neither does the scan (LangChain's TypedDict spelling `Annotated[int, ..., "text"]` included)."""
+    source = '''from typing import List, Optional
+from pydantic import BaseModel
+from typing_extensions import Annotated, Doc, TypedDict
+
+Count = Annotated[int, "How many."]
+
+
+class Args(TypedDict):
+    a: Annotated[int, ..., "the a"]
+
+
+class Options(BaseModel):
+    b: Annotated[int, Doc("the b")] = 1
+
+
+def f(n: Count, m: Annotated[Annotated[int, "inner"], "outer"], items: List[Annotated[str, "an item"]],
+      maybe: Optional[Annotated[str, "not read"]], args: Args, options: Options) -> None:
+    """Do."""
+'''
+    generation = scan_source(tmp_path, source)
+    parameters = tools_of(generation)["f"]["parameters"]
+    props = parameters["properties"]
+    assert {name: prop.get("description") for name, prop in props.items()} == {
+        "n": "How many.", "m": "inner", "items": None, "maybe": None, "args": None, "options": None}
+    inside = [{key: value for key, value in prop.items() if key != "description"} for prop in props.values()]
+    assert "description" not in json.dumps([inside, parameters["$defs"]])  # nowhere inside the types
 
 
 def test_diagnostics_name_file_and_line(tmp_path: Path) -> None:
