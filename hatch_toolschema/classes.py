@@ -7,7 +7,7 @@ import copy
 import inspect
 import json
 import re
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import partial
@@ -216,6 +216,7 @@ class Built(NamedTuple):
     defs: dict[str, tuple[Schema, frozenset[str]]]
     python: dict[str, tuple[str, Any]]
     quiet: frozenset[str]
+    aliased_keys: dict[str, list[tuple[str, str, str]]]
 
     def agrees(self, other: Built) -> bool:
         """Whether `other`, built apart from these (in a forked child, from the same start), holds what building
@@ -497,6 +498,10 @@ class ClassRegistry:
         # the classes some of whose keys are aliases, each as read where it is (`_variant`): under a model that passes
         # on an alias generator a TypedDict is keyed by aliases, on its own by its fields' names
         self._keyed_by_alias: set[tuple[str, str]] = set()
+        # the keys of each TypedDict keyed by aliases, by `$defs` name: each field's name, the key pydantic reads, and
+        # the key its dump writes (and those of each TypedDict while it is built, by `_variant`)
+        self._aliased_keys: dict[str, list[tuple[str, str, str]]] = {}
+        self._read_keys: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
@@ -577,7 +582,8 @@ class ClassRegistry:
         names = dict(islice(self._names.items(), count, None))
         python = {name: self._python[name] for name in names.values() if name in self._python}
         quiet = frozenset(self._quiet.intersection(names.values()))
-        return Built(names, {name: self._defs[name] for name in names.values()}, python, quiet)
+        keys = {name: self._aliased_keys[name] for name in names.values() if name in self._aliased_keys}
+        return Built(names, {name: self._defs[name] for name in names.values()}, python, quiet, keys)
 
     def adopt(self, built: Built) -> None:
         """Take in types another registry built (in a forked child), as if they had been built here."""
@@ -586,6 +592,7 @@ class ClassRegistry:
         self._defs.update(built.defs)
         self._python.update(built.python)
         self._quiet.update(built.quiet)
+        self._aliased_keys.update(built.aliased_keys)
 
     # -- per-tool bookkeeping ----------------------------------------------------------------------
     def tool_defs(self, roots: Iterable[Schema]) -> tuple[tuple[str, Schema], ...]:
@@ -1207,6 +1214,11 @@ class ClassRegistry:
             # its keys are not its fields' names (pydantic's aliases), or it is pydantic's own, which passes its
             # configuration on to the classes in its fields: `call()` lets pydantic make it
             self._python[name] = ("adapted", self._python[name][1])
+        keys = self._read_keys.pop(self._variant(cls), None)
+        if aliased and keys is not None:
+            self._aliased_keys[name] = keys
+        else:  # a name another variant of the class had (`_short_name` gives each the same long one)
+            self._aliased_keys.pop(name, None)
         if kind == "model":
             renames = self._by_name(cls, here)
             if renames:
@@ -1562,7 +1574,10 @@ class ClassRegistry:
         serialized = validated or passed is not None
         generate = self._generator(config)
         by_name = validated and _takes_names(config)  # or by its alias
-        fields = self.fields(cls, self.located(cls, self.report))
+        # the classes in its fields as it reads them (a TypedDict keyed by aliases): a pydantic class's under its own
+        # configuration, and a standard one's under the one passed on to it, if any, or where it is read
+        with self._passing_on(config) if validated or passed is not None else nullcontext():
+            fields = self.fields(cls, self.located(cls, self.report))
         if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
             return None
         made = (cls, kind, dict(given), positional, self.builder.bound)
@@ -1729,6 +1744,7 @@ class ClassRegistry:
         if isinstance(value, _Dump) and found is not None:  # an instance is taken as it is by its own class only
             if _class_path(found) != value.path:
                 return MISSING
+        keys = self._aliased_keys.get(schema["$ref"].rsplit("/", 1)[-1]) if found is not None else None
         schema = self._resolved(schema)
         kind = schema.get("type")
         members = [m for m in schema.get("anyOf", [schema]) if m.get("type") != "null"]
@@ -1746,6 +1762,8 @@ class ClassRegistry:
             return exact[0] if exact else _alike(taken)
         if isinstance(value, _Dump):
             return to_json(value) if kind == "object" and "properties" in schema else MISSING
+        if type(value) is dict and keys is not None:  # a TypedDict's, under a class that keys it by aliases
+            return self._aliased_instance(value, keys, schema)
         if isinstance(value, dict) and found is not None and found[0] == "typeddict":  # a dict it keeps, each value
             properties = schema.get("properties", {})  # validated; a key it does not know, or a missing one, not read
             if set(value) - set(properties) or set(schema.get("required", ())) - set(value):
@@ -1777,11 +1795,33 @@ class ClassRegistry:
             return masked(value)
         if "format" in schema and type(value) is str and kind == "string":
             return value if dumped_as_is(value, schema["format"]) else MISSING
-        if schema.get("format") == "binary" and type(value) is bytes:  # as UTF-8 text
+        # as UTF-8 text, which `_written` writes as a class's `ser_json_bytes` says (a `bytes` field's format then)
+        if (schema.get("format") == "binary" or schema.get(PYTHON_TYPE) == "bytes") and type(value) is bytes:
             return to_json(value)
         if "format" in schema or kind not in _VALIDATED_AS_IS.get(type(value), ()):
             return MISSING
         return float(value) if kind == "number" else value
+
+    def _aliased_instance(self, value: dict[str, Any], keys: list[tuple[str, str, str]], schema: Schema) -> Any:
+        """A TypedDict's instance (a plain dict) that a pydantic class holds, where that class keys the TypedDict
+        by aliases: validated, each value under the key pydantic reads or the field's name (which pydantic takes
+        where the class takes names too: the instance was made, so it did), and then dumped under the keys its dump
+        writes; missing where a key is neither, or a required one is not given."""
+        properties, required = schema.get("properties", {}), set(schema.get("required", ()))
+        known = {key for attribute, read, _ in keys for key in (attribute, read)}
+        if set(value) - known:
+            return MISSING
+        dump: dict[str, Any] = {}
+        for attribute, read, dumped in keys:
+            given = read if read in value else attribute
+            if given not in value:
+                if read in required:
+                    return MISSING
+                continue
+            dump[dumped] = self._validated(value[given], properties.get(read, {}))
+            if is_missing(dump[dumped]):
+                return MISSING
+        return dump
 
     def _exact(self, value: Any, schema: Schema) -> bool:
         """Whether pydantic's validation (of a Python value) takes `value` exactly under `schema`, so that a union
@@ -1801,9 +1841,18 @@ class ClassRegistry:
         a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) whose keys
         are not the class's is missing: they are its fields' names, which the serializer writes as their aliases."""
         found = self._class_named(schema)
+        keys = self._aliased_keys.get(schema["$ref"].rsplit("/", 1)[-1]) if found is not None else None
         schema = self._resolved(schema)
         if written and found is not None and found[0] == "adapted" and type(value) is dict:
-            if set(value) - set(schema.get("properties", {})):
+            properties = schema.get("properties", {})
+            if keys is not None:  # a TypedDict's: the serializer writes a field's name as the key its dump writes
+                names = {attribute: (read, dumped) for attribute, read, dumped in keys}
+                if set(value) - set(names) - set(properties):
+                    return MISSING
+                return {names[key][1] if key in names else key:
+                        self._typed(item, properties.get(names[key][0] if key in names else key, {}), written)
+                        for key, item in value.items()}  # fmt: skip
+            if set(value) - set(properties):
                 return MISSING
         others = [member for member in schema.get("anyOf", []) if member != {"type": "null"}]
         if len(others) > 1 and isinstance(value, (list, dict)):
@@ -2161,6 +2210,8 @@ class ClassRegistry:
             fields = named
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(self._variant(cls))
+        if generate is not None and self.kind_of(cls) == "typeddict":  # how an instance of it is read and written
+            self._read_keys[self._variant(cls)] = [(f.attribute, f.name, f.dumped or generate(f.attribute)) for f in fields]
         if config:  # a NamedTuple default, written through its type under this configuration
             fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
