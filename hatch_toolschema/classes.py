@@ -611,7 +611,7 @@ class ClassRegistry:
         """The `$defs` names pydantic gives these types in one schema, where they differ from this registry's.
 
         A type is named once per scan, by its own name, or its dotted path where the name was taken (`Item`, then
-        `pkg__legacy__Item`). pydantic names them per schema: each by its own name, unless another of the schema's
+        `pkg__legacy__Item`, then `pkg__legacy__Item__2` for a third variant of a class). pydantic names them per schema: each by its own name, unless another of the schema's
         types of that name has another schema, and then each of those by its dotted path; types of one name and one
         schema share one definition. Since a schema names the types it refers to, that is settled by repeating
         until nothing changes; recursive types, each referring to itself, stay apart. The names of specialized
@@ -623,7 +623,8 @@ class ClassRegistry:
         for name in defs:
             path = self._paths.get(name, "").partition("|")[0]  # without the configuration a class was read under
             short, dotted = path.rpartition(".")[2], _path_name(path)
-            choices[name] = (short, dotted) if name in (short, dotted) else (name,)
+            numbered = name.startswith(f"{dotted}__") and name[len(dotted) + 2:].isdigit()  # a third variant's
+            choices[name] = (short, dotted) if name in (short, dotted) else (short, dotted, name) if numbered else (name,)
         renamed = {name: name for name in defs}
         for _ in range(len(defs) + 1):
             current = {name: without_python_types(renamed_refs(schema, renamed)) for name, schema in defs.items()}
@@ -1246,9 +1247,14 @@ class ClassRegistry:
         return {attribute: key for attribute, key in keys.items() if attribute != key}
 
     def _short_name(self, path: str, name: str) -> str:
-        """A definition's name: its own, or its dotted path's where another took the name first, as pydantic's."""
+        """A definition's name: its own, or its dotted path's where another took the name first, as pydantic's; a
+        third variant of one class (a TypedDict under a third configuration passed on to it) numbered after that."""
         if name in self._taken:
-            name = _path_name(path)
+            name = dotted = _path_name(path)
+            count = 1
+            while name in self._taken:
+                count += 1
+                name = f"{dotted}__{count}"
         self._taken.add(name)
         return name
 

@@ -442,6 +442,58 @@ def test_a_typeddict_keyed_by_aliases_in_a_namedtuple_default_is_written_by_its_
         assert holder.model_json_schema()["properties"]["pair"]["default"] == [{"someName": "a"}, 2.0]
 
 
+THREE_VARIANTS_SOURCE = '''from pydantic import BaseModel, ConfigDict
+from pydantic.alias_generators import to_camel, to_pascal
+from typing_extensions import TypedDict
+
+
+class Leaf(TypedDict):
+    leaf_name: str
+
+
+class Camel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel)
+    leaf: Leaf
+
+
+class Pascal(BaseModel):
+    model_config = ConfigDict(alias_generator=to_pascal)
+    leaf: Leaf
+
+
+class Closed(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    leaf: Leaf
+
+
+def grow(camel: Camel, pascal: Pascal, closed: Closed, leaf: Leaf) -> None:
+    """Grow."""
+'''
+
+
+def test_one_typeddict_under_several_configurations_gets_a_definition_for_each(tmp_path: Path) -> None:
+    """A TypedDict takes the configuration of each model it is in: here four ways, each its own definition, as
+    pydantic validates them. pydantic's own schema writes all four as the first (`leafName` where `Pascal` takes
+    only `LeafName`), a difference the README lists. The third and fourth shared one name, and the later
+    overwrote the earlier's definition."""
+    from conftest import importable, scan_source, tools_of
+
+    parameters = tools_of(scan_source(tmp_path, THREE_VARIANTS_SOURCE))["grow"]["parameters"]
+    defs = parameters["$defs"]
+    keys = {model: defs[defs[model]["properties"]["Leaf" if model == "Pascal" else "leaf"]["$ref"].rsplit("/", 1)[-1]]
+            for model in ("Camel", "Pascal", "Closed")}  # fmt: skip
+    assert {model: list(leaf["properties"]) for model, leaf in keys.items()} == {
+        "Camel": ["leafName"], "Pascal": ["LeafName"], "Closed": ["leaf_name"]}
+    assert keys["Closed"]["additionalProperties"] is False
+    plain = defs[parameters["properties"]["leaf"]["$ref"].rsplit("/", 1)[-1]]
+    assert plain == {"type": "object", "properties": {"leaf_name": {"type": "string"}}, "required": ["leaf_name"]}
+    with importable(tmp_path / "proj", "demo"):
+        module = importlib.import_module("demo.tools")
+        module.Pascal.model_validate({"Leaf": {"LeafName": "x"}})  # as the scan's schema says
+        with pytest.raises(ValueError):
+            module.Pascal.model_validate({"Leaf": {"leafName": "x"}})  # as pydantic's own schema says
+
+
 ALIAS_TYPES = '''import datetime
 from typing import Dict, List, Literal, Optional, Union
 
