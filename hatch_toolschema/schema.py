@@ -320,6 +320,19 @@ _TEXTS = frozenset(("str", "pydantic.StrictStr", "pydantic.SecretStr", "pathlib.
                     "pathlib.PurePath", "pathlib.PurePosixPath"))  # fmt: skip
 
 
+def _shown_members(shown: str) -> list[str] | None:
+    """The members of a union as `display` shows it (`Union[int, List[str]]`), each as shown; None for another type."""
+    if not (shown.startswith("Union[") and shown.endswith("]")):
+        return None
+    members, depth, start = [], 0, 6
+    for index, char in enumerate(shown[6:-1], 6):
+        depth += {"[": 1, "]": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            members.append(shown[start:index].strip())
+            start = index + 1
+    return [*members, shown[start:-1].strip()]
+
+
 def _is_none(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and node.value is None
 
@@ -513,8 +526,12 @@ class SchemaBuilder:
             path = scope.qualify(dotted) if dotted else ""
             found = self.classes.alias_value(path, scope) if dotted and path not in self.bound else None
             return self._union_members(found[0], found[1], depth + 1) if found is not None else None
-        inner = [(self._union_members(part, scope, depth + 1), part) for part in parts]
-        return [shown for members, part in inner for shown in (members or [self.display(part, scope, depth + 1)])]
+        flat: list[str] = []
+        for part in parts:  # a union inside, or one a type variable or generic alias stands for, in its place
+            members = self._union_members(part, scope, depth + 1)
+            shown = self.display(part, scope, depth + 1) if members is None else ""
+            flat += members or _shown_members(shown) or [shown]
+        return flat
 
     def _call(self, node: ast.Call, scope: Scope, where: Located) -> Schema:
         """`conint(ge=0)`, `conlist(str, min_length=1)` and the like: the type, with Field's constraints."""
