@@ -13,15 +13,16 @@ checks:
   same Python values reach the function (types included: `1` is not `1.0`).
 
 A default the scan leaves unshown (with its warning) where pydantic shows one is counted apart, as `unshown`. So are
-two kinds of known, documented differences: `unsteady`, a schema that pydantic itself writes otherwise in a process
-of another hash seed (a set inside a default, or a set default it cannot sort, such as plain Enum members, comes in
-the order Python iterates it, which follows hashes; the scan sorts it) or, before Python 3.12, in the order of None
-among numbers (None's hash followed its address; the scan writes 3.12's order), and `lax`, arguments that `call()` refuses
-where pydantic's own schema, each object that lists its properties closed as `call()` reads it, refuses them too (a
-key pydantic ignores, a number for a date, time, duration or `bool`, a NamedTuple given as an object). Where such a
-value goes to another member of a union instead (pydantic takes `1` for `Literal[True]` before `int`, or a TypedDict
-ignoring a key before a dict), it is `lax` too if `call()` agrees with pydantic once given the arguments as pydantic
-read them (dumped back to JSON).
+three kinds of known, documented differences: `collapsed`, a class pydantic validates under several configurations in
+one schema, written as one definition, the first use's (ours has one for each: the README lists it); `unsteady`, a
+schema that pydantic itself writes otherwise in a process of another hash seed (a set inside a default, or a set
+default it cannot sort, such as plain Enum members, comes in the order Python iterates it, which follows hashes; the
+scan sorts it) or, before Python 3.12, in the order of None among numbers (None's hash followed its address; the scan
+writes 3.12's order), and `lax`, arguments that `call()` refuses where pydantic's own schema, each object that lists
+its properties closed as `call()` reads it, refuses them too (a key pydantic ignores, a number for a date, time,
+duration or `bool`, a NamedTuple given as an object). Where such a value goes to another member of a union instead
+(pydantic takes `1` for `Literal[True]` before `int`, or a TypedDict ignoring a key before a dict), it is `lax` too if
+`call()` agrees with pydantic once given the arguments as pydantic read them (dumped back to JSON).
 
     python scripts/fuzz_against_pydantic.py --seeds 0:300 --out /tmp/fuzz
 
@@ -37,6 +38,7 @@ import importlib
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -55,6 +57,7 @@ from test_conformance import comparable, runtime_schema, strip_titles  # noqa: E
 
 from hatch_toolschema.config import Config  # noqa: E402
 from hatch_toolschema.pipeline import generate  # noqa: E402
+from hatch_toolschema.schema import renamed_refs  # noqa: E402
 
 Q = chr(39) * 3
 HEADER = f'''import dataclasses, datetime, decimal, enum, ipaddress, pathlib, uuid
@@ -337,6 +340,23 @@ def unshown_only(ours: Any, theirs: Any) -> bool:
     return ours == theirs
 
 
+def collapsed(ours: dict[str, Any], theirs: dict[str, Any]) -> bool:
+    """Whether the two differ only where pydantic writes a class it validates under several configurations (a
+    TypedDict or standard dataclass in models that pass it different alias generators or `extra`) as one definition,
+    the first use's, and ours has a definition for each (`pkg__m__D3`, `pkg__m__D3__2`: the README lists it)."""
+    ours, theirs = comparable(ours, theirs)
+    defs, their_defs = ours.get("$defs", {}), theirs.get("$defs", {})
+    variants = {name: short for name in defs if name not in their_defs
+                for short in their_defs if re.fullmatch(rf"\w+__{re.escape(short)}(__\d+)?", name)}  # fmt: skip
+    if not variants or any(defs[name] == their_defs.get(short) for name, short in variants.items()):
+        return False
+    merged = copy.deepcopy(ours)
+    for name, short in variants.items():
+        merged = renamed_refs(merged, {name: short})
+        del merged["$defs"][name]
+    return json.dumps(merged, sort_keys=True) == json.dumps(theirs, sort_keys=True)
+
+
 def same_values(a: Any, b: Any, path: str = "$") -> str | None:
     """Where two Python values differ, their types included; None where they are the same."""
     from pydantic import BaseModel
@@ -385,7 +405,7 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
         if difference:
             unshown = unshown_only(*comparable(tool["parameters"], theirs)) and "literal" in notes
             unsteady = older_none_order(tool["parameters"], theirs) or not steady(root, package, theirs)
-            kind = "unshown" if unshown else "unsteady" if unsteady else "schema"
+            kind = "unshown" if unshown else "unsteady" if unsteady else "collapsed" if collapsed(tool["parameters"], theirs) else "schema"
             found.append((kind, difference))
         hints = typing.get_type_hints(func, include_extras=True)
         if "returns" in checks and "return" in hints:
@@ -397,13 +417,13 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
                 found.append((kind, f"OURS   {json.dumps(returned)}\nTHEIRS {json.dumps(theirs_returned)}"))
         module = load_module(generation.packages[0].module, f"fuzz_generated_{seed}")
         if "adapters" in checks:  # their schemas differ as ours does where a default is unshown: descriptions only
-            shown = not any(kind in ("unshown", "unsteady") for kind, _ in found)
+            shown = not any(kind in ("unshown", "unsteady", "collapsed") for kind, _ in found)
             found += [("adapters", problem) for problem in adapter_problems(module, func, shown)]
         if "call" in checks and all(v is not None for v in program.values.values()):
             found += call_problems(module, func, hints, program.values)
         if not found:
             return "ok", notes, program.source
-        kind = next((k for k, _ in found if k not in ("unshown", "unsteady")), found[0][0])
+        kind = next((k for k, _ in found if k not in ("unshown", "unsteady", "collapsed")), found[0][0])
         return kind, notes + "\n" + "\n".join(f"[{k}] {text}" for k, text in found), program.source
     except Exception:  # noqa: BLE001 - a crash of ours is a finding
         return "crash", traceback.format_exc(), program.source
