@@ -20,7 +20,8 @@ import griffe
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, URL_KINDS, VALIDATION,
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, URL_KINDS,
+                     VALIDATION,
                      Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
 from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
                     dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order,
@@ -530,7 +531,8 @@ class ClassRegistry:
             self._sources[module.path] = ModuleSource(module, self.root, self.nodes)
         return self._sources[module.path]
 
-    def docstring(self, obj: griffe.Function | griffe.Class, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef,
+    def docstring(self, obj: griffe.Function | griffe.Class,
+                  node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef,
                   where: Located) -> tuple[str, ast.Constant | None]:  # fmt: skip
         """A function's or class's docstring as Python has it once the module has run, and the literal that writes
         it, if any: the text a later statement assigns to its `__doc__` (`tool.__doc__ = TEXT`, `= other.__doc__`),
@@ -611,9 +613,9 @@ class ClassRegistry:
         """The `$defs` names pydantic gives these types in one schema, where they differ from this registry's.
 
         A type is named once per scan, by its own name, or its dotted path where the name was taken (`Item`, then
-        `pkg__legacy__Item`, then `pkg__legacy__Item__2` for a third variant of a class). pydantic names them per schema: each by its own name, unless another of the schema's
-        types of that name has another schema, and then each of those by its dotted path; types of one name and one
-        schema share one definition. Since a schema names the types it refers to, that is settled by repeating
+        `pkg__legacy__Item`, then `pkg__legacy__Item__2` for a third variant of a class). pydantic names them per
+        schema: each by its own name, unless another of the schema's types of that name has another schema, and then
+        each of those by its dotted path; types of one name and one schema share one definition. Since a schema names the types it refers to, that is settled by repeating
         until nothing changes; recursive types, each referring to itself, stay apart. The names of specialized
         generics are kept, and so are all where pydantic's would not be distinct.
         """
@@ -624,7 +626,7 @@ class ClassRegistry:
             path = self._paths.get(name, "").partition("|")[0]  # without the configuration a class was read under
             short, dotted = path.rpartition(".")[2], _path_name(path)
             numbered = name.startswith(f"{dotted}__") and name[len(dotted) + 2:].isdigit()  # a third variant's
-            choices[name] = (short, dotted) if name in (short, dotted) else (short, dotted, name) if numbered else (name,)
+            choices[name] = (short, dotted) if name in (short, dotted) else (short, dotted, name) * numbered or (name,)
         renamed = {name: name for name in defs}
         for _ in range(len(defs) + 1):
             current = {name: without_python_types(renamed_refs(schema, renamed)) for name, schema in defs.items()}
@@ -1750,7 +1752,7 @@ class ClassRegistry:
         if isinstance(value, _Dump) and found is not None:  # an instance is taken as it is by its own class only
             if _class_path(found) != value.path:
                 return MISSING
-        keys = self._aliased_keys.get(schema["$ref"].rsplit("/", 1)[-1]) if found is not None else None
+        keys = self._keys_of(schema)
         schema = self._resolved(schema)
         kind = schema.get("type")
         members = [m for m in schema.get("anyOf", [schema]) if m.get("type") != "null"]
@@ -1847,7 +1849,7 @@ class ClassRegistry:
         a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) whose keys
         are not the class's is missing: they are its fields' names, which the serializer writes as their aliases."""
         found = self._class_named(schema)
-        keys = self._aliased_keys.get(schema["$ref"].rsplit("/", 1)[-1]) if found is not None else None
+        keys = self._keys_of(schema)
         schema = self._resolved(schema)
         if written and found is not None and found[0] == "adapted" and type(value) is dict:
             properties = schema.get("properties", {})
@@ -1944,6 +1946,11 @@ class ClassRegistry:
         """The kind and path (as `call()` imports it) of the class a schema's `$ref` names, or None."""
         ref = schema.get("$ref")
         return self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+
+    def _keys_of(self, schema: Schema) -> list[tuple[str, str, str]] | None:
+        """The keys of the TypedDict a schema's `$ref` names, where a class keys it by aliases (`_aliased_keys`)."""
+        ref = schema.get("$ref")
+        return self._aliased_keys.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
 
     def _taking(self, schema: Schema) -> bool:
         """Whether a schema names a TypedDict or dataclass, which take the configuration of the class they are in:
@@ -2217,7 +2224,8 @@ class ClassRegistry:
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(self._variant(cls))
         if generate is not None and self.kind_of(cls) == "typeddict":  # how an instance of it is read and written
-            self._read_keys[self._variant(cls)] = [(f.attribute, f.name, f.dumped or generate(f.attribute)) for f in fields]
+            keys = [(f.attribute, f.name, f.dumped or generate(f.attribute)) for f in fields]
+            self._read_keys[self._variant(cls)] = keys
         if config:  # a NamedTuple default, written through its type under this configuration
             fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that

@@ -66,7 +66,8 @@ _CORE_URLS = {"Url": "AnyUrl", "MultiHostUrl": "PostgresDsn"}
 PYDANTIC_URLS = tuple(name for names in _URL_FORMATS.values() for name in names)
 # how `call()` makes each (pydantic makes it): made from text, a lesser match for pydantic's union than a `str` or
 # `bytes` (a secret is an equal one)
-URL_KINDS = (*(f"pydantic:{name}" for name in PYDANTIC_URLS), *(f"pydantic:pydantic_core.{name}" for name in _CORE_URLS))
+URL_KINDS = (*(f"pydantic:{name}" for name in PYDANTIC_URLS),
+             *(f"pydantic:pydantic_core.{name}" for name in _CORE_URLS))
 
 
 def _pydantic_types() -> dict[str, Schema]:
@@ -788,7 +789,8 @@ class SchemaBuilder:
             inner = self.annotated_text(args[0], scope, depth + 1) if args and depth < 8 else None
             texts = (metadata_text(meta, scope) for meta in args[1:])  # Python flattens the inner's metadata first
             return inner if inner is not None else next((text for text in texts if text is not None), None)
-        found = self.classes.alias_value(path, scope) if isinstance(node, (ast.Name, ast.Attribute)) and depth < 8 else None
+        named = isinstance(node, (ast.Name, ast.Attribute)) and depth < 8
+        found = self.classes.alias_value(path, scope) if named else None
         return self.annotated_text(*found, depth + 1) if found is not None else None
 
     def _url_constraints(self, schema: Schema, call: ast.Call, scope: Scope) -> Schema:

@@ -405,7 +405,8 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
         if difference:
             unshown = unshown_only(*comparable(tool["parameters"], theirs)) and "literal" in notes
             unsteady = older_none_order(tool["parameters"], theirs) or not steady(root, package, theirs)
-            kind = "unshown" if unshown else "unsteady" if unsteady else "collapsed" if collapsed(tool["parameters"], theirs) else "schema"
+            kind = "unshown" if unshown else "unsteady" if unsteady else "schema"
+            kind = "collapsed" if kind == "schema" and collapsed(tool["parameters"], theirs) else kind
             found.append((kind, difference))
         hints = typing.get_type_hints(func, include_extras=True)
         if "returns" in checks and "return" in hints:
