@@ -67,7 +67,7 @@ from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, NegativeI
                       SecretStr, StrictInt, StrictStr, conint, conlist, constr)
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic.alias_generators import to_camel, to_pascal
-from typing_extensions import Annotated, TypedDict
+from typing_extensions import Annotated, Doc, TypedDict
 
 LIMIT = 5
 NAME = "n"
@@ -160,6 +160,8 @@ class Program:
 
     def __init__(self, seed: int, returning: bool) -> None:
         self.random = random.Random(seed)
+        # for what the fuzzer learned later (text metadata), drawn apart so that earlier seeds still make their programs
+        self.later = random.Random(-seed - 1)
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
         # each model's, dataclass's or TypedDict's fields, its own and those it inherits, and its ancestors
@@ -241,11 +243,15 @@ class Program:
         if kind == "number":
             key = r.choice(["ge", "gt", "le", "lt", "multiple_of"])
             valid = {"ge": bound, "gt": bound + 1, "le": bound, "lt": bound - 1, "multiple_of": 2 * bound}[key]
-            return f"Annotated[{r.choice(['int', 'float'])}, Field({key}={bound})]", lambda: str(valid), True
+            return f"Annotated[{r.choice(['int', 'float'])}, Field({key}={bound}){self.note()}]", lambda: str(valid), True
         key = r.choice(["min_length", "max_length", "pattern"])
         written = repr("^[a-z]+$") if key == "pattern" else str(bound)
         valid = {"min_length": "a" * bound, "max_length": "a", "pattern": "abc"}[key]
-        return f"Annotated[str, Field({key}={written})]", lambda: repr(valid), True
+        return f"Annotated[str, Field({key}={written}){self.note()}]", lambda: repr(valid), True
+
+    def note(self) -> str:
+        """Now and then, text metadata, which describes a parameter and nothing inside a type or on a field."""
+        return self.later.choice(["", "", "", ', "A note."', ', Doc("A doc.")'])
 
     @staticmethod
     def joined(items: list[str | None], opening: str, closing: str) -> str | None:
