@@ -503,7 +503,8 @@ class ClassRegistry:
         # the key its dump writes (and those of each TypedDict while it is built, by `_variant`)
         self._aliased_keys: dict[str, list[tuple[str, str, str]]] = {}
         self._read_keys: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
-        self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
+        self._dumping: set[str] = set()
+        self._alias_values: dict[str, tuple[ast.expr, Scope] | None] = {}  # `alias_value`'s, by canonical path  # the paths of classes whose instance's dump is being read
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
@@ -931,9 +932,11 @@ class ClassRegistry:
     def alias_value(self, path: str, scope: Scope) -> tuple[ast.expr, Scope] | None:
         """What a module attribute is assigned (`_AnyCallable = Callable[..., Any]`), with the scope to read it in;
         None for anything else."""
-        obj = scope.lookup(path)
-        value = self._assigned(obj)
-        return None if value is None else (value, self.scope_of(obj))
+        if path not in self._alias_values:  # asked of every name annotations write: looked up once each
+            obj = scope.lookup(path)
+            value = self._assigned(obj)
+            self._alias_values[path] = None if value is None else (value, self.scope_of(obj))
+        return self._alias_values[path]
 
     def _assigned(self, obj: griffe.Object | None) -> ast.expr | None:
         """What an attribute is assigned; None for any other object."""

@@ -789,7 +789,7 @@ class SchemaBuilder:
             inner = self.annotated_text(args[0], scope, depth + 1) if args and depth < 8 else None
             texts = (metadata_text(meta, scope) for meta in args[1:])  # Python flattens the inner's metadata first
             return inner if inner is not None else next((text for text in texts if text is not None), None)
-        named = isinstance(node, (ast.Name, ast.Attribute)) and depth < 8
+        named = isinstance(node, (ast.Name, ast.Attribute)) and depth < 8 and path not in ATOMS  # `int` is none
         found = self.classes.alias_value(path, scope) if named else None
         return self.annotated_text(*found, depth + 1) if found is not None else None
 
