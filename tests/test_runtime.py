@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import copy
 import importlib
 import inspect
 import json
@@ -1774,6 +1775,22 @@ def as_validate_reads(schema: Any) -> Any:
     return copy
 
 
+def taking_names(schema: dict[str, Any], by_name: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """`schema` (as `as_validate_reads` made it) where a model takes a field by its name as well as by its key
+    (`populate_by_name`; the tool's `by_name`): the name is a property too, where the key is not given."""
+    schema = copy.deepcopy(schema)
+    for model, renames in by_name.items():
+        target = schema.get("$defs", {}).get(model, {})
+        required = target.get("required", [])
+        for name, key in renames.items():
+            target["properties"][name] = target["properties"][key]
+            target.setdefault("dependentSchemas", {})[name] = {"not": {"required": [key]}}
+            if key in required:  # one of the two
+                required.remove(key)
+                target.setdefault("allOf", []).append({"anyOf": [{"required": [key]}, {"required": [name]}]})
+    return schema
+
+
 def _json_content(validator: Any, content_schema: Any, instance: Any, schema: dict[str, Any]) -> Any:
     if schema.get("contentMediaType") != "application/json" or not isinstance(instance, str):
         return
@@ -1813,14 +1830,15 @@ def test_validate_agrees_with_jsonschema(name: str, conformance_module: Any, dat
     `call()` of what it accepts raises nothing but an argument error (the fixture functions do nothing).
 
     The documented differences aside (`as_validate_reads`): `null` for an optional property means "the default", an
-    object that lists its properties takes no others (an unknown key is usually a typo), and a `oneOf` is read as an
-    `anyOf`, as pydantic reads it. And the
+    object that lists its properties takes no others (an unknown key is usually a typo), a field given by its name
+    is taken where pydantic takes it so (`taking_names`), and a `oneOf` is read as an `anyOf`, as pydantic reads it. And the
     text of a `Json[...]` must hold JSON that fits its `contentSchema`, as pydantic requires, where JSON Schema
     takes `contentSchema` for an annotation.
     """
-    schema = next(t["parameters"] for t in conformance_module.TOOLS if t["name"] == name)
+    tool = next(t for t in conformance_module.TOOLS if t["name"] == name)
+    schema, by_name = tool["parameters"], tool.get("python", {}).get("by_name", {})
     arguments = data.draw(once(f"arguments {name}", lambda: random_arguments(schema)))
-    expected = once(name, lambda: JSON_CONTENT_ASSERTED(as_validate_reads(schema))).is_valid(arguments)
+    expected = once(name, lambda: JSON_CONTENT_ASSERTED(taking_names(as_validate_reads(schema), by_name))).is_valid(arguments)
     try:
         conformance_module.validate(name, arguments)
         accepted, reason = True, "accepted"
