@@ -691,8 +691,11 @@ class SchemaBuilder:
         if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
             return all(self._no_json_schema(side, scope, depth + 1) for side in (arg.left, arg.right))
         path = scope.path_of(origin(arg))
-        if path in _CALLABLES or path in _STREAMS or (path in ("type", "typing.Type") and not isinstance(arg, ast.Subscript)):
+        if path in _CALLABLES or path in _STREAMS:
             return True
+        if path in ("type", "typing.Type"):  # `type` and `type[Any]` (an instance check); `type[X]` writes `{}`
+            given = type_arguments(arg) if isinstance(arg, ast.Subscript) else []
+            return not given or scope.path_of(given[0]) in ("typing.Any", "typing_extensions.Any")
         if isinstance(arg, ast.Subscript):
             args = [a for a in type_arguments(arg) if not (isinstance(a, ast.Constant) and a.value is Ellipsis)]
             if path == "typing.Annotated":
