@@ -716,8 +716,10 @@ class SchemaBuilder:
             # one nothing binds, as pydantic reads it: its default, else its constraints, else its bound
             call, inner = found
             keywords = {keyword.arg: keyword.value for keyword in call.keywords}
-            parts = [keywords["default"]] if "default" in keywords else call.args[1:]
-            parts = parts or [keywords["bound"]] if "bound" in keywords else parts
+            if "default" in keywords:
+                parts = [keywords["default"]]
+            else:
+                parts = call.args[1:] or ([keywords["bound"]] if "bound" in keywords else [])
             return bool(parts) and all(self._no_json_schema(part, inner, depth + 1) for part in parts)
         return found is not None and self._no_json_schema(*found, depth + 1)
 
