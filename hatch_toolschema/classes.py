@@ -1616,8 +1616,8 @@ class ClassRegistry:
                     value = self._configured(field.value, passing)
                 elif serialized and "alias_generator" in config and self._taking(field.schema) and _holds_dict(
                     value if is_missing(field.value) else field.value
-                ):
-                    return None  # a TypedDict's (or a list of them), which this class keys by its aliases
+                ):  # a TypedDict's (or a list of them), which this class keys by its aliases: written by them
+                    value = self._typed(value, field.schema, written=True)
                 found = self._class_named(field.schema)
                 if isinstance(value, dict) and found is not None and found[0] == "model":
                     # a record instance's dump, as the schema shows it: a class holding this one takes it so
