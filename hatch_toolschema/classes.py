@@ -2068,7 +2068,8 @@ class ClassRegistry:
         """Annotated class attributes, base classes' first, as Python and pydantic gather them. A TypedDict's come from
         its bases in the order written, each with its own `total`, a later base's winning. A model's or dataclass's
         come from its lineage in reverse method resolution order, a nearer class's winning: a model's from every
-        class, as pydantic reads their annotations, a dataclass's from the dataclasses only. A NamedTuple's are those
+        class, as pydantic reads their annotations (each then as its first base that has it has it), a dataclass's
+        from the dataclasses only. A NamedTuple's are those
         of the class that derives from `NamedTuple` itself (a subclass's annotations make no items). A field is the
         one its attribute names, whatever key an alias gives it."""
         gathered: dict[str, Field] = {}
@@ -2087,14 +2088,34 @@ class ClassRegistry:
             owners = [next(defining, cls)]
         else:
             owners = [c for c in lineage[::-1] if kind != "dataclass" or self.kind_of(c) == "dataclass"]
+        by_owner: dict[str, dict[str, Field]] = {}
         for owner in owners:
             with self.builder.binding(bindings.get(owner.path, self.builder.bound)):
                 owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
             if kind == "model" and owner is not cls:  # under the keys its own class and those below it give it
                 chain = [c for c in lineage[: lineage.index(owner) + 1][::-1] if owner in self._lineage(c)]
                 owned = [self._inherited_keys(field, chain) for field in owned]
-            gathered.update((field.attribute or field.name, field) for field in owned)
+            by_owner[owner.path] = {field.attribute or field.name: field for field in owned}
+            gathered.update(by_owner[owner.path].items())
+        if kind == "model":  # in that order, each as the first base that has it has it (pydantic's parent fields)
+            for attribute in gathered:
+                owner = self._field_owner(cls, attribute, by_owner)
+                gathered[attribute] = by_owner[owner.path][attribute] if owner is not None else gathered[attribute]
         return list(gathered.values())
+
+    def _field_owner(self, cls: griffe.Class, attribute: str, by_owner: dict[str, dict[str, Field]],
+                     depth: int = 0) -> griffe.Class | None:  # fmt: skip
+        """The class whose own field a model's `attribute` is, as pydantic gathers a model's fields: its own, else its
+        first base's (in the order written) that has it, so found, though a later base's may come first in the method
+        resolution order (`class M1(M2, M5)`, where `M5`'s base redefines a field `M2`'s base defines)."""
+        if attribute in by_owner.get(cls.path, {}):
+            return cls
+        for base in map(self.scope_of(cls).lookup, self.base_paths(cls)):
+            if isinstance(base, griffe.Class) and base.path != cls.path and depth < 20:
+                owner = self._field_owner(base, attribute, by_owner, depth + 1)
+                if owner is not None:
+                    return owner
+        return None
 
     def _inherited_keys(self, field: Field, chain: list[griffe.Class]) -> Field:
         """A model field a subclass inherits, under the keys pydantic gives it: each class from the one that defines
