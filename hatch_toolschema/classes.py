@@ -503,8 +503,8 @@ class ClassRegistry:
         # the key its dump writes (and those of each TypedDict while it is built, by `_variant`)
         self._aliased_keys: dict[str, list[tuple[str, str, str]]] = {}
         self._read_keys: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
-        self._dumping: set[str] = set()
-        self._alias_values: dict[str, tuple[ast.expr, Scope] | None] = {}  # `alias_value`'s, by canonical path  # the paths of classes whose instance's dump is being read
+        self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
+        self._alias_values: dict[str, tuple[ast.expr, Scope] | None] = {}  # `alias_value`'s, by canonical path
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
@@ -616,9 +616,10 @@ class ClassRegistry:
         A type is named once per scan, by its own name, or its dotted path where the name was taken (`Item`, then
         `pkg__legacy__Item`, then `pkg__legacy__Item__2` for a third variant of a class). pydantic names them per
         schema: each by its own name, unless another of the schema's types of that name has another schema, and then
-        each of those by its dotted path; types of one name and one schema share one definition. Since a schema names the types it refers to, that is settled by repeating
-        until nothing changes; recursive types, each referring to itself, stay apart. The names of specialized
-        generics are kept, and so are all where pydantic's would not be distinct.
+        each of those by its dotted path; types of one name and one schema share one definition. Since a schema names
+        the types it refers to, that is settled by repeating until nothing changes; recursive types, each referring to
+        itself, stay apart. The names of specialized generics are kept, and so are all where pydantic's would not be
+        distinct.
         """
         for path, name in islice(self._names.items(), len(self._paths), None):  # the names given since last time
             self._paths[name] = path
