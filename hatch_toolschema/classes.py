@@ -2099,24 +2099,22 @@ class ClassRegistry:
             by_owner[owner.path] = {field.attribute or field.name: field for field in owned}
             gathered.update(by_owner[owner.path].items())
         if kind == "model":  # in that order, each as the first base that has it has it (pydantic's parent fields)
-            for attribute in gathered:
-                owner = self._field_owner(cls, attribute, by_owner)
-                gathered[attribute] = by_owner[owner.path][attribute] if owner is not None else gathered[attribute]
+            owners_of = self._field_owners(cls, by_owner)
+            gathered = {attribute: by_owner[owners_of[attribute]][attribute] if attribute in owners_of else field
+                        for attribute, field in gathered.items()}  # fmt: skip
         return list(gathered.values())
 
-    def _field_owner(self, cls: griffe.Class, attribute: str, by_owner: dict[str, dict[str, Field]],
-                     depth: int = 0) -> griffe.Class | None:  # fmt: skip
-        """The class whose own field a model's `attribute` is, as pydantic gathers a model's fields: its own, else its
-        first base's (in the order written) that has it, so found, though a later base's may come first in the method
-        resolution order (`class M1(M2, M5)`, where `M5`'s base redefines a field `M2`'s base defines)."""
-        if attribute in by_owner.get(cls.path, {}):
-            return cls
-        for base in map(self.scope_of(cls).lookup, self.base_paths(cls)):
+    def _field_owners(self, cls: griffe.Class, by_owner: dict[str, dict[str, Field]], depth: int = 0) -> dict[str, str]:
+        """The path of the class whose own field each of a model's attributes is, as pydantic gathers a model's fields
+        from its bases' (`parent_fields_lookup`): its own, else its first base's (in the order written) that has it,
+        though a later base's may come first in the method resolution order (`class M1(M2, M5)`, where `M5`'s base
+        redefines a field `M2`'s base defines)."""
+        found: dict[str, str] = {}
+        for base in reversed([*map(self.scope_of(cls).lookup, self.base_paths(cls))]):  # an earlier base's win
             if isinstance(base, griffe.Class) and base.path != cls.path and depth < 20:
-                owner = self._field_owner(base, attribute, by_owner, depth + 1)
-                if owner is not None:
-                    return owner
-        return None
+                found.update(self._field_owners(base, by_owner, depth + 1))
+        found.update(dict.fromkeys(by_owner.get(cls.path, {}), cls.path))
+        return found
 
     def _inherited_keys(self, field: Field, chain: list[griffe.Class]) -> Field:
         """A model field a subclass inherits, under the keys pydantic gives it: each class from the one that defines
