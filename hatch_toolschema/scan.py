@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import keyword
 import logging
 import re
 import sys
@@ -50,8 +51,13 @@ def _quiet_griffe() -> Iterator[None]:
         logger.disabled = previous
 
 
-def _importable(path: Path, top: Path) -> bool:
-    """Whether a file is a module of the package: every folder from the package down has an `__init__.py`."""
+def _folder_name(name: str) -> bool:
+    """Whether Python imports a folder of this name as (part of) a package: `import pkg.sub` names it."""
+    return name.isidentifier() and not keyword.iskeyword(name)
+
+
+def _regular(path: Path, top: Path) -> bool:
+    """Whether every folder from the package down to this file has an `__init__.py`."""
     folder = path.parent
     while folder != top.parent:
         if not (folder / "__init__.py").is_file():
@@ -61,8 +67,15 @@ def _importable(path: Path, top: Path) -> bool:
 
 
 def _module_files(top: Path) -> list[Path]:
-    """The package's module files (not a generated module, nor a `.py` file in a folder that is no package)."""
-    return [path for path in sorted(top.rglob("*.py")) if path.stem != MODULE_NAME and _importable(path, top)]
+    """The package's module files: the `.py` files Python imports as its modules (not a generated module).
+
+    A folder inside the package without an `__init__.py` is a namespace subpackage, whose modules Python imports
+    (`pkg.sub.kinds`), but only where its name can be imported."""
+    return [
+        path
+        for path in sorted(top.rglob("*.py"))
+        if path.stem != MODULE_NAME and all(_folder_name(part) for part in path.parent.relative_to(top).parts)
+    ]
 
 
 def _walk(module: griffe.Module) -> Iterator[griffe.Module]:
@@ -81,6 +94,30 @@ def _definitions(module: griffe.Module) -> list[griffe.Object]:
 def _is_tool_decorator(decorator: griffe.Decorator) -> bool:
     target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
     return is_tool_decorator(canonical(str(getattr(target, "canonical_path", target))))
+
+
+class _Loader(griffe.GriffeLoader):
+    """griffe's loader, taking a folder without `__init__.py` inside a package for the namespace subpackage Python
+    imports it as (`pkg.sub.kinds`): griffe skips its files, as scripts, so their tools were missed and names leading
+    into them did not resolve."""
+
+    def _get_or_create_parent_module(self, module: griffe.Module, subparts: tuple[str, ...], subpath: Path) -> griffe.Module:
+        parts = subparts[:-1]
+        folder = subpath.parent.parent if subpath.stem == "__init__" else subpath.parent
+        path = folder.parents[len(parts) - 1] if parts else folder
+        parent: griffe.Object | griffe.Alias = module
+        for part in parts:
+            path /= part
+            member = parent.members.get(part)
+            if (member is None or member.is_alias) and _folder_name(part) and not (path / "__init__.py").is_file():
+                # Importing `pkg.sub.kinds` binds `pkg.sub` to the subpackage, over what `pkg` bound to the name
+                member = griffe.Module(part, filepath=[path], lines_collection=self.lines_collection,
+                                       modules_collection=self.modules_collection)  # fmt: skip
+                parent.set_member(part, member)
+            if not isinstance(member, griffe.Module):
+                break
+            parent = member
+        return super()._get_or_create_parent_module(module, subparts, subpath)  # type: ignore[misc]
 
 
 class _SourceFinder(griffe.ModuleFinder):
@@ -114,7 +151,7 @@ class Scanner:
         search_paths = sorted({str(ref.search_path) for ref in refs})
         if self.config.type_packages:  # found where Python would import them from, after the project's own folders
             search_paths += [path for path in dict.fromkeys(sys.path) if path and Path(path).is_dir()]
-        loader = griffe.GriffeLoader(
+        loader = _Loader(
             search_paths=search_paths,
             allow_inspection=False,  # never import: compiled modules are skipped, not loaded
             store_source=True,  # keeps each file's lines: signatures show annotations as written
@@ -134,7 +171,7 @@ class Scanner:
             docstrings.take(ahead)
             packages = []
             for ref, package in loaded:
-                self._check_syntax(files[ref], package)
+                self._check_syntax(self.root / ref.directory, files[ref], package)
                 packages.append(self._package(ref, package))
         self._check_patterns()
         return ScanResult(tuple(packages), tuple(sorted(self.report.items)))
@@ -159,11 +196,13 @@ class Scanner:
                 line = _option_line(self.root, "type-packages", name)
                 self.report.add("error", "pyproject.toml", line, 1, f"`type-packages` names `{name}`, {problem}")
 
-    def _check_syntax(self, files: list[Path], package: griffe.Module) -> None:
-        """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position."""
+    def _check_syntax(self, top: Path, files: list[Path], package: griffe.Module) -> None:
+        """griffe skips modules it cannot parse; a build must fail on them instead, at the parser's position.
+
+        Not on a file in a folder without `__init__.py`: such folders often hold no modules (templates, scripts)."""
         loaded = {str(m.filepath) for m in _walk(package) if isinstance(m.filepath, Path)}
         for path in files:
-            if str(path.resolve()) in loaded or str(path) in loaded:
+            if str(path.resolve()) in loaded or str(path) in loaded or not _regular(path, top):
                 continue
             try:
                 ast.parse(path.read_bytes(), filename=str(path))

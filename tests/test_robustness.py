@@ -13,6 +13,8 @@ import jsonschema
 import pytest
 
 from hatch_toolschema.cli import main as cli
+from hatch_toolschema.config import Config
+from hatch_toolschema.pipeline import generate
 from conftest import build_wheel, child_venv, copy_example, messages, run, scan_source, tools_of, wheel_files, write_project
 
 TOOL = '''
@@ -80,9 +82,6 @@ def test_syntax_error_fails_with_path_line_col(tmp_path: Path, capsys: pytest.Ca
 
 
 def test_a_package_without_tools_is_warned_about(tmp_path: Path) -> None:
-    from hatch_toolschema.config import Config
-    from hatch_toolschema.pipeline import generate
-
     project = write_project(tmp_path / "p", {"demo/__init__.py": "", "demo/tools.py": TOOL})
     generation = generate(project, Config(), ["demo"])
     assert messages(generation) == [
@@ -90,16 +89,37 @@ def test_a_package_without_tools_is_warned_about(tmp_path: Path) -> None:
     ]
 
 
-def test_python_files_outside_modules_are_not_scanned(tmp_path: Path) -> None:
+def test_folders_without_init_are_namespace_subpackages(tmp_path: Path) -> None:
+    """A folder without `__init__.py` inside the package is a namespace subpackage, whose modules Python imports
+    (`demo.sub.kinds`): they are scanned, and names lead into them. A file there that does not parse is often no
+    module (a template, a script) and is skipped; so is a folder whose name no import can spell."""
+    tool = "def tool(function):\n    return function\n"
+    decorated = "from demo.marks import tool\n\n\n@tool\ndef {name}() -> int:\n    '''{name}.'''\n    return 1\n"
     files = {
-        "demo/__init__.py": "",
-        "demo/tools.py": TOOL,
+        "demo/__init__.py": "from . import sub\n",  # binds `demo.sub` to the namespace subpackage
+        "demo/marks.py": tool,
+        "demo/tools.py": "from demo.sub.kinds import Color\n\n\ndef paint(color: Color) -> None:\n    '''Paint.'''\n",
+        "demo/sub/kinds.py": "import enum\n\n\nclass Color(enum.Enum):\n    RED = 'red'\n\n\n" + decorated.format(name="mix"),
+        "demo/sub/deeper/__init__.py": decorated.format(name="deep"),  # a regular package inside a namespace one
+        "demo/a/b/c.py": decorated.format(name="nested"),
         "demo/templates/page.py": "{% for x in items %}{{ x }}{% endfor %}\n",  # a template, not a module
-        "demo/sub/helpers.py": "def broken(:\n",  # a folder without __init__.py
+        "demo/scripts/broken.py": "def broken(:\n",
+        "demo/my-data/x.py": decorated.format(name="unimportable"),
+        "demo/class/x.py": decorated.format(name="keyword"),
     }
-    project = write_project(tmp_path / "p", files, hook='include = ["demo.*:*"]')
-    tools = json.loads(wheel_files(build_wheel(project, tmp_path / "dist"))["demo/tools.json"])["tools"]
-    assert [t["name"] for t in tools] == ["ping"]
+    project = write_project(tmp_path / "p", files, hook='include = ["demo.tools:*"]')
+    generation = generate(project, Config(include=("demo.tools:*",)), ["demo"])
+    assert messages(generation) == []
+    tools = tools_of(generation)
+    callables = {name: t["callable"] for name, t in tools.items()}
+    assert callables == {"paint": "demo.tools:paint", "mix": "demo.sub.kinds:mix", "deep": "demo.sub.deeper:deep",
+                         "nested": "demo.a.b.c:nested"}  # fmt: skip
+    assert tools["paint"]["parameters"]["$defs"] == {"Color": {"enum": ["red"], "type": "string"}}
+    code = "import importlib, sys\nfor target in sys.argv[1:]:\n    module, name = target.split(':')\n"
+    code += "    assert getattr(importlib.import_module(module), name).__name__ == name\n"
+    run(sys.executable, "-c", code, *callables.values(), cwd=project)  # as Python imports them
+    names = json.loads(wheel_files(build_wheel(project, tmp_path / "dist"))["demo/tools.json"])["tools"]
+    assert sorted(t["name"] for t in names) == sorted(callables)
 
 
 def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -328,9 +348,6 @@ def test_stubs_beside_the_sources_are_left_out(tmp_path: Path, capsys: pytest.Ca
 def test_an_ellipsis_default_in_a_stub_leaves_the_parameter_optional(tmp_path: Path) -> None:
     """In a `.py` file `x: int = ...` makes `x` required, as pydantic reads it; in a stub, the only source of a
     compiled module (fastavro's `_read.pyi`), `...` stands for a default the stub does not show."""
-    from hatch_toolschema.config import Config
-    from hatch_toolschema.pipeline import generate
-
     stub = 'def read(fo: bytes, strict: bool = ..., limit: int = ...) -> int:\n    """Read."""\n'
     source = 'def parse(text: str, strict: bool = ...) -> int:\n    """Parse."""\n'
     root = write_project(tmp_path / "proj", {"demo/__init__.py": "", "demo/fast.pyi": stub, "demo/tools.py": source})
