@@ -238,6 +238,20 @@ class FunctionalRecord(NamedTuple):
 
 
 _TOTALITY = {"typing.Required": True, "typing.NotRequired": False}  # a TypedDict key's, over its class's `total`
+_AROUND_TOTALITY = ("typing.ReadOnly", "typing.Annotated")  # `ReadOnly[NotRequired[str]]` is not required either
+
+
+def _totality(annotation: ast.expr, scope: Scope, total: bool) -> bool:
+    """Whether a TypedDict's key is required: `Required`/`NotRequired` where given, through `ReadOnly` and
+    `Annotated` as pydantic reads them, else its class's `total`."""
+    while isinstance(annotation, ast.Subscript):
+        outer = scope.path_of(origin(annotation))
+        if outer in _TOTALITY:
+            return _TOTALITY[outer]
+        if outer not in _AROUND_TOTALITY:
+            break
+        annotation = type_arguments(annotation)[0]
+    return total
 _RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict",
                  "dataclasses.make_dataclass": "dataclass"}  # fmt: skip
 # `make_dataclass`'s keywords that change nothing a schema says (`bases=` and `namespace=` could add fields)
@@ -1450,9 +1464,8 @@ class ClassRegistry:
                       where: Located) -> Field:  # fmt: skip
         name, annotation, node = field
         schema = self.builder.schema(annotation, scope, where.at(annotation)) if annotation is not None else {}
-        outer = scope.path_of(origin(annotation)) if annotation is not None else ""
         if node is None:
-            return Field(name, schema, _TOTALITY.get(outer, total))
+            return Field(name, schema, total if annotation is None else _totality(annotation, scope, total))
         default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
         return _defaulted(name, schema, default, keywords, where.at(node))
 
@@ -2214,7 +2227,7 @@ class ClassRegistry:
         else:  # pydantic takes a default from `Annotated[T, Field(3)]` too, the last one given
             keywords = next((c for c in reversed(calls) if "default" in c or "default_factory" in c), {})
             if not keywords:
-                return _named(Field(name, schema, _TOTALITY.get(outer, total)), calls)
+                return _named(Field(name, schema, _totality(annotation, scope, total)), calls)
             default = keywords.get("default", REQUIRED)
         default = REQUIRED if default is Ellipsis else default  # `x: int = ...` is required in a model, too
         return _named(_defaulted(name, schema, default, keywords, where), calls)
