@@ -536,7 +536,10 @@ class ModuleSource:
 
     def bound_once(self, name: str) -> bool:
         """Whether the module binds `name` once in all, and imports nothing with `*` after the statement that binds it
-        (in its own body, where a star import can be): it then means one thing from that statement on."""
+        (in its own body, where a star import can be): it then means one thing from that statement on. A name the
+        module never binds itself, where it has one star import, is that import's (as griffe follows it)."""
+        if self._bindings[name] == 0:
+            return self._bindings["*"] == 1
         if self._bindings[name] != 1:
             return False
         if "*" not in self._bindings:

@@ -47,9 +47,9 @@ def static_tools() -> dict[str, dict[str, Any]]:
 
 def _fixture_functions() -> list[str]:
     paths = []
-    for module_file in sorted((FIXTURE / "confpkg").glob("*.py")):
+    for module_file in sorted((FIXTURE / "confpkg").rglob("*.py")):  # a folder without `__init__.py` too
         text = module_file.read_text()
-        module = f"confpkg.{module_file.stem}"
+        module = ".".join(module_file.relative_to(FIXTURE).with_suffix("").parts)
         paths += [f"{module}:{line[4:].split('(')[0]}" for line in text.splitlines() if line.startswith("def f_")]
     return paths
 

@@ -477,7 +477,8 @@ CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
         ("from os.path import *\n\nLIMIT = 3\n", "LIMIT", 3),  # bound after a star import, which cannot rebind it
         ("from os.path import *\nfrom .settings import SIZE\n", "SIZE", 5),
         ("LIMIT = 3\nfrom os.path import *\n", "LIMIT", None),  # a star import after it might bind it too
-        ("from .settings import *\n", "SIZE", None),
+        ("from .settings import *\n", "SIZE", 5),  # brought by the module's one star import
+        ("from os.path import *\nfrom .settings import *\n", "SIZE", None),  # two: which binds it is not read
         ("from .settings import SIZE\n\nSIZE = 4\n", "SIZE", None),
         ("from .settings import TWICE\n", "TWICE", None),  # bound twice where it is defined
         ("LIMIT, OTHER = 3, 4\n", "LIMIT", None),  # unpacked: griffe makes no attribute of it
