@@ -23,9 +23,9 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, URL_KINDS,
                      VALIDATION,
                      Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
-from .scope import (KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed, dotted_name,
-                    dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin, python_order,
-                    read_duration, sort_key, sorted_set, to_json, type_arguments)
+from .scope import (COMPUTED, KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed,
+                    dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin,
+                    python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
@@ -1524,7 +1524,7 @@ class ClassRegistry:
             if is_missing(made):
                 made = self._instance(node, function, scope, depth)
             return value if made is None else made
-        if isinstance(node, (ast.BinOp, ast.UnaryOp)):  # `60 * MINUTE`, `string.ascii_letters + string.digits`
+        if isinstance(node, COMPUTED):  # `60 * MINUTE`, `string.ascii_letters + string.digits`, `f"{ORIGIN}/v1"`
             return computed(node, lambda operand: self.value_of(operand, scope, depth + 1))
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             items = [self.value_of(item, scope, depth + 1) for item in node.elts]

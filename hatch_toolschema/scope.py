@@ -71,7 +71,7 @@ def literal(node: ast.expr) -> Any:
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return computed(node, _constant) if isinstance(node, (ast.BinOp, ast.UnaryOp)) else MISSING
+        return computed(node, _constant) if isinstance(node, COMPUTED) else MISSING
     return value
 
 
@@ -94,10 +94,15 @@ def _number(value: Any) -> bool:
     return isinstance(value, (int, float))  # `True` too, an int to Python
 
 
+COMPUTED = (ast.BinOp, ast.UnaryOp, ast.JoinedStr)  # what `computed` reads
+
+
 def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
-    """`60 * 60`, `2**31 - 1`, `1 << 3`, `LETTERS + DIGITS`, `" " * 4`: arithmetic on numbers, and the joining and
-    repeating of texts, as Python computes them, where the result stays small; each operand's value is what `operand`
-    gives it. Else missing."""
+    """`60 * 60`, `2**31 - 1`, `1 << 3`, `LETTERS + DIGITS`, `" " * 4`, `f"{ORIGIN}/v1"`: arithmetic on numbers, and
+    the joining and repeating of texts, as Python computes them, where the result stays small; each operand's value is
+    what `operand` gives it. Else missing."""
+    if isinstance(node, ast.JoinedStr):
+        return _formatted(node, operand)
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
         value = operand(node.operand)
         if not _number(value) or (isinstance(node.op, ast.Invert) and type(value) is not int):  # `~True` is deprecated
@@ -125,6 +130,34 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
     if isinstance(value, int) and value.bit_length() > _LARGEST or not isinstance(value, (int, float)):
         return MISSING  # a complex number from `(-8) ** 0.5`
     return value if value == value and abs(value) != float("inf") else MISSING  # `1e308 * 10`
+
+
+def _formatted(node: ast.JoinedStr, operand: Callable[[ast.expr], Any]) -> Any:
+    """An f-string's text, where each value it formats is a text, a number, a boolean or None (whose formatting runs
+    no code of the program's), and so is its format spec; else missing."""
+    pieces = []
+    for part in node.values:
+        if isinstance(part, ast.Constant) and type(part.value) is str:
+            pieces.append(part.value)
+            continue
+        if not isinstance(part, ast.FormattedValue):
+            return MISSING
+        value = operand(part.value)
+        spec = "" if part.format_spec is None else computed(part.format_spec, operand)
+        if type(value) not in _FORMATTED or type(spec) is not str:
+            return MISSING
+        value = _CONVERSIONS[part.conversion](value) if part.conversion in _CONVERSIONS else value
+        try:
+            pieces.append(format(value, spec))
+        except ValueError:  # a spec the type does not take: `f"{NAME:d}"`
+            return MISSING
+        if sum(map(len, pieces)) > _LONGEST:
+            return MISSING
+    return "".join(pieces)
+
+
+_FORMATTED = (str, int, float, bool, type(None))
+_CONVERSIONS: dict[int, Callable[[Any], str]] = {ord("s"): str, ord("r"): repr, ord("a"): ascii}
 
 
 _IP_TYPES = [f"IPv{version}{kind}" for version in (4, 6) for kind in ("Address", "Network", "Interface")]

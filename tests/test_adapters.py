@@ -723,7 +723,7 @@ def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path)
     source = (
         "from langchain_core.tools import tool\nfrom mcp.server.mcpserver import MCPServer\n\nserver = MCPServer('s')\n"
         "NAME = 'named'\n\n\n"
-        "@tool(NAME.upper(), description=f'{NAME}!', args_schema=dict, response_format='both', return_direct=1)\n"
+        "@tool(NAME.upper(), description=NAME[0:20], args_schema=dict, response_format='both', return_direct=1)\n"
         "def one(a: int) -> int:\n    \"\"\"One.\"\"\"\n\n\n"
         "@server.tool(None, name=NAME, title=3, description=None, annotations={'readOnly': True}, structured_output=False)\n"
         "def two(a: int) -> int:\n    return a\n"

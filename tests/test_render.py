@@ -485,6 +485,10 @@ CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
         ("OTHER = LIMIT = 3\n", "LIMIT", 3),
         ("A = B\nB = A\n", "A", None),  # a cycle, which Python itself could not run
         ("INFINITE = float('inf')\n", "INFINITE", None),
+        (CONSTANTS + "HOST = 'x'\nURL = f'{HOST}:{SIZE:04d}/{HOST!r:>4}'\n", "URL", "x:0005/ 'x'"),  # an f-string
+        ("NAMES = ['x']\nURL = f'{NAMES}'\n", "URL", None),  # only texts, numbers, booleans and None are formatted
+        ("HOST = 'x'\nURL = f'{HOST:d}'\n", "URL", None),  # a spec the value does not take: Python raises
+        (CONSTANTS + "URL = f'{len(SIZE)}'\n", "URL", None),
     ],
 )
 def test_defaults_that_name_a_constant_bound_once_show_its_value(source: str, default: str, shown: Any,
