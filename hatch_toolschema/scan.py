@@ -101,7 +101,8 @@ class _Loader(griffe.GriffeLoader):
     imports it as (`pkg.sub.kinds`): griffe skips its files, as scripts, so their tools were missed and names leading
     into them did not resolve."""
 
-    def _get_or_create_parent_module(self, module: griffe.Module, subparts: tuple[str, ...], subpath: Path) -> griffe.Module:
+    def _get_or_create_parent_module(self, module: griffe.Module, subparts: tuple[str, ...],
+                                     subpath: Path) -> griffe.Module:  # fmt: skip
         parts = subparts[:-1]
         folder = subpath.parent.parent if subpath.stem == "__init__" else subpath.parent
         path = folder.parents[len(parts) - 1] if parts else folder

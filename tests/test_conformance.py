@@ -36,8 +36,11 @@ AFTER_VALIDATOR = (
     "a number's bound after a validator (`Annotated[int, BeforeValidator(f), Field(gt=0)]`) keeps its JSON Schema "
     "keyword: pydantic writes it under its Python name (`gt`), which JSON Schema ignores, though pydantic checks it"
 )
-STRICTER = {"confpkg.annotated:f_dict_pattern_keys": KEY_PATTERN, "confpkg.annotated:f_dict_constrained_keys": KEY_PATTERN,
-            "confpkg.annotated:f_bounds_after_validators": AFTER_VALIDATOR}  # fmt: skip
+STRICTER = {
+    "confpkg.annotated:f_dict_pattern_keys": KEY_PATTERN,
+    "confpkg.annotated:f_dict_constrained_keys": KEY_PATTERN,
+    "confpkg.annotated:f_bounds_after_validators": AFTER_VALIDATOR,
+}
 
 
 @pytest.fixture(scope="module")
@@ -284,7 +287,8 @@ def test_alias_generators_name_fields_as_pydantic_does() -> None:
         assert [ours(name) for name in NAMES] == [generator(name) for name in NAMES]
 
 
-_BOUNDS = {"gt": "exclusiveMinimum", "ge": "minimum", "lt": "exclusiveMaximum", "le": "maximum", "multiple_of": "multipleOf"}
+_BOUNDS = {"gt": "exclusiveMinimum", "ge": "minimum", "lt": "exclusiveMaximum", "le": "maximum",
+           "multiple_of": "multipleOf"}  # fmt: skip
 
 
 def as_we_write(value: Any) -> Any:

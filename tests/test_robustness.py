@@ -99,7 +99,8 @@ def test_folders_without_init_are_namespace_subpackages(tmp_path: Path) -> None:
         "demo/__init__.py": "from . import sub\n",  # binds `demo.sub` to the namespace subpackage
         "demo/marks.py": tool,
         "demo/tools.py": "from demo.sub.kinds import Color\n\n\ndef paint(color: Color) -> None:\n    '''Paint.'''\n",
-        "demo/sub/kinds.py": "import enum\n\n\nclass Color(enum.Enum):\n    RED = 'red'\n\n\n" + decorated.format(name="mix"),
+        "demo/sub/kinds.py": "import enum\n\n\nclass Color(enum.Enum):\n    RED = 'red'\n\n\n"
+        + decorated.format(name="mix"),
         "demo/sub/deeper/__init__.py": decorated.format(name="deep"),  # a regular package inside a namespace one
         "demo/a/b/c.py": decorated.format(name="nested"),
         "demo/templates/page.py": "{% for x in items %}{{ x }}{% endfor %}\n",  # a template, not a module
