@@ -313,6 +313,7 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 
 
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
+_INSTANCE_CHECK = "pydantic_core.core_schema.is_instance_schema"  # a core schema with no JSON Schema
 # Streams, which pydantic only checks instances of (the anthropic SDK's `Base64FileInput = Union[IO[bytes], PathLike]`)
 _STREAMS = ("typing.IO", "typing.BinaryIO", "typing.TextIO", "io.IOBase", "io.RawIOBase", "io.BufferedIOBase",
             "io.TextIOBase", "io.BytesIO", "io.StringIO")  # fmt: skip
@@ -676,6 +677,31 @@ class SchemaBuilder:
         value, inner = found
         return sum(self._arity(member, inner, depth + 1) for member in self._flattened([value], inner))
 
+    def _checks_instances_only(self, cls: griffe.Class) -> bool:
+        """Whether a class's `__get_pydantic_core_schema__` does nothing but return `core_schema.is_instance_schema(...)`
+        (the `Omit` sentinel of OpenAI's and Anthropic's SDKs): pydantic then writes no JSON Schema for it, as for a
+        class with no hook, and leaves it out of a union."""
+        hook = cls.members["__get_pydantic_core_schema__"]
+        node = None if hook.is_alias else self.classes.nodes.get(hook.path)
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return False
+        imported: dict[str, str] = {}  # the hook's own imports: `from pydantic_core import core_schema`
+        for stmt in node.body:
+            if isinstance(stmt, ast.ImportFrom) and stmt.module and not stmt.level:
+                imported.update({alias.asname or alias.name: f"{stmt.module}.{alias.name}" for alias in stmt.names})
+            elif isinstance(stmt, ast.Import):
+                imported.update({alias.asname: alias.name for alias in stmt.names if alias.asname})
+        body = [stmt for stmt in node.body if not isinstance(stmt, (ast.Import, ast.ImportFrom))]
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]  # its docstring
+        returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+        dotted = dotted_name(returned.func) if isinstance(returned, ast.Call) else None
+        if not dotted:
+            return False
+        head, dot, rest = dotted.partition(".")
+        path = f"{imported[head]}{dot}{rest}" if head in imported else self.classes.scope_of(cls).qualify(dotted)
+        return path == _INSTANCE_CHECK
+
     def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
         `Callable`, a bare `type`, a class pydantic only checks instances of (neither an Enum, TypedDict, dataclass,
@@ -709,8 +735,11 @@ class SchemaBuilder:
             return False
         obj = scope.lookup(path)
         if isinstance(obj, griffe.Class):
-            hooked = any(name in obj.members for name in ("__get_pydantic_core_schema__", "__get_pydantic_json_schema__"))
-            return not hooked and self.classes.kind_of(obj) is None
+            if "__get_pydantic_json_schema__" in obj.members:
+                return False
+            if "__get_pydantic_core_schema__" in obj.members:
+                return self._checks_instances_only(obj)
+            return self.classes.kind_of(obj) is None
         found = self.classes.alias_value(path, scope)
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             # one nothing binds, as pydantic reads it: its default, else its constraints, else its bound
