@@ -10,10 +10,12 @@ from typing import Sequence
 from .config import Config, ConfigError, config_from_pyproject, default_packages
 from .pipeline import Generation, generate
 from .render import combined_json
+from .scan import unshipped
 
 
-def _load_project(root: Path) -> tuple[Config, list[str]]:
-    """The hook's configuration and the wheel's packages, read the way the build hook reads them."""
+def _load_project(root: Path) -> tuple[Config, list[str], frozenset[str]]:
+    """The hook's configuration, the wheel's packages and the module files it leaves out, read the way the build
+    hook reads them."""
     import tomllib
 
     from hatchling.builders.wheel import WheelBuilder
@@ -23,19 +25,20 @@ def _load_project(root: Path) -> tuple[Config, list[str]]:
         raise ConfigError(f"{pyproject_path}: no pyproject.toml in the project directory")
     pyproject = tomllib.loads(pyproject_path.read_text(encoding="utf-8"))
     config = config_from_pyproject(pyproject)
-    if config.packages is not None:
-        return config, list(config.packages)
     try:
-        return config, list(WheelBuilder(str(root)).config.packages)
-    except (ValueError, TypeError):
-        return config, default_packages(root, pyproject)
+        wheel = WheelBuilder(str(root)).config
+        packages = list(config.packages) if config.packages is not None else list(wheel.packages)
+        return config, packages, unshipped(root, packages, wheel.include_path)
+    except (ValueError, TypeError):  # a wheel target hatchling cannot read: the build reports it
+        packages = list(config.packages) if config.packages is not None else default_packages(root, pyproject)
+        return config, packages, frozenset()
 
 
 def _run(root: Path, strict: bool = False) -> Generation:
-    config, packages = _load_project(root.resolve())
+    config, packages, left_out = _load_project(root.resolve())
     if strict:
         config = Config(**{**config.__dict__, "strict": True})
-    return generate(root.resolve(), config, packages)
+    return generate(root.resolve(), config, packages, left_out)
 
 
 def _print_diagnostics(generation: Generation) -> None:

@@ -99,9 +99,14 @@ class ToolSchemaBuildHook(BuildHookInterface):
         # griffe and Jinja2 load only here: hatchling imports every installed plugin for any build
         # (and for `get_requires_for_build_wheel`), so a module-level import would slow those down.
         from .pipeline import generate
+        from .scan import unshipped
 
         config = self._config()
-        generation = generate(Path(self.root), config, self._package_dirs(config))
+        package_dirs = self._package_dirs(config)
+        # An editable install imports every module from the source tree; a wheel, only those it ships
+        ships = self.build_config.include_path
+        left_out = frozenset() if version == "editable" else unshipped(Path(self.root), package_dirs, ships)
+        generation = generate(Path(self.root), config, package_dirs, left_out)
         self._report(generation)
         self._check_discovery(config)
         if version == "editable":

@@ -64,8 +64,10 @@ def _collection_paused() -> Iterator[None]:
             gc.enable()
 
 
-def generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generation:
-    """Scan statically and, if nothing fails, render every package's files in memory.
+def generate(root: Path, config: Config, package_dirs: Sequence[str],
+             left_out: frozenset[str] = frozenset()) -> Generation:  # fmt: skip
+    """Scan statically and, if nothing fails, render every package's files in memory. No tool comes from the module
+    files in `left_out` (`scan.unshipped`: those the wheel leaves out).
 
     From `CHILD_MINIMUM_BYTES` of source on, or with type packages, this runs in a forked child where that is safe
     (it forks again for parts of the work). What the scan leaves behind, griffe's trees with their reference cycles
@@ -75,13 +77,13 @@ def generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generat
     grew to 322 MB (32 MB with the child) and took 0.4 s to collect.
     """
     large = bool(config.type_packages) or source_bytes(root, package_dirs) >= CHILD_MINIMUM_BYTES
-    with Background(lambda: _generate(root, config, package_dirs), large) as job:
+    with Background(lambda: _generate(root, config, package_dirs, left_out), large) as job:
         return job.result()
 
 
-def _generate(root: Path, config: Config, package_dirs: Sequence[str]) -> Generation:
+def _generate(root: Path, config: Config, package_dirs: Sequence[str], left_out: frozenset[str]) -> Generation:
     with _collection_paused():
-        result = scan(root, package_dirs, config)
+        result = scan(root, package_dirs, config, left_out)
         failing = result.diagnostics if config.strict else result.errors
         packages = () if failing else tuple(_render(package) for package in result.packages)
     found = sum(len(package.tools) for package in result.packages)

@@ -9,7 +9,7 @@ import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, NamedTuple, Sequence
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 import griffe
 
@@ -138,9 +138,10 @@ class _SourceFinder(griffe.ModuleFinder):
 
 
 class Scanner:
-    def __init__(self, root: Path, config: Config) -> None:
+    def __init__(self, root: Path, config: Config, left_out: frozenset[str] = frozenset()) -> None:
         self.root = root
         self.config = config
+        self.left_out = left_out  # module files the wheel does not ship, relative to the root: none of their tools
         self.report = Report()
         self.trees = SyntaxTrees()
         self.registry = ClassRegistry(root, self.trees.nodes, self.report)
@@ -219,6 +220,7 @@ class Scanner:
         selected = [
             (module.path, obj)
             for module in _walk(package)
+            if self._shipped(module)
             for obj in sorted(_definitions(module), key=lambda m: m.lineno or 0)
             if self._selected(module.path, obj)
         ]
@@ -232,6 +234,15 @@ class Scanner:
                 f"no tools found in `{ref.import_name}`: decorate functions with `@tool` or name them in `include`",
             )  # fmt: skip
         return PackageSpec(ref.import_name, ref.directory, tuple(tools.values()), tuple(classes))
+
+    def _shipped(self, module: griffe.Module) -> bool:
+        """Whether the wheel ships the module's file: a tool of one it leaves out could not be imported."""
+        if not self.left_out or not isinstance(module.filepath, Path):
+            return True
+        try:
+            return module.filepath.relative_to(self.root).as_posix() not in self.left_out
+        except ValueError:  # not under the project's root
+            return True
 
     def _read_all(self, selected: list[tuple[str, griffe.Object]]) -> list[Read]:
         """Each selected object's tools and class entry, in order; the last ones read by a forked child meanwhile.
@@ -322,10 +333,21 @@ def _option_line(root: Path, option: str, value: str) -> int:
     return next((i for i, line in enumerate(lines[start:], start + 1) if any(q in line for q in quoted)), start + 1)
 
 
-def scan(root: Path, package_dirs: Sequence[str], config: Config) -> ScanResult:
-    """Scan the given package directories of the project at `root`, statically."""
+def scan(root: Path, package_dirs: Sequence[str], config: Config,
+         left_out: frozenset[str] = frozenset()) -> ScanResult:  # fmt: skip
+    """Scan the given package directories of the project at `root`, statically; no tool comes from the module files
+    in `left_out` (relative to the root: those the wheel leaves out)."""
     root = root.resolve()
-    return Scanner(root, config).scan(package_refs(root, package_dirs))
+    return Scanner(root, config, left_out).scan(package_refs(root, package_dirs))
+
+
+def unshipped(root: Path, package_dirs: Sequence[str], ships: Callable[[str], bool]) -> frozenset[str]:
+    """The module files of these package directories that `ships` says a wheel leaves out (hatchling's
+    `include_path`, which reads the target's `exclude`, `.gitignore` and the like), relative to the root."""
+    root = root.resolve()
+    files = [path for ref in package_refs(root, package_dirs) for path in _module_files(root / ref.directory)]
+    relatives = (path.relative_to(root).as_posix() for path in files)
+    return frozenset(relative for relative in relatives if not ships(relative))
 
 
 def source_bytes(root: Path, package_dirs: Sequence[str]) -> int:

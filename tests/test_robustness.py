@@ -123,6 +123,33 @@ def test_folders_without_init_are_namespace_subpackages(tmp_path: Path) -> None:
     assert sorted(t["name"] for t in names) == sorted(callables)
 
 
+def test_modules_the_wheel_leaves_out_give_no_tools(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A module the wheel target excludes (or `.gitignore` hides, as hatchling reads it) is not in the wheel, so its
+    tools could not be imported: none are shipped, and `hatch-toolschema scan` agrees. An editable install imports
+    them from the source tree, so it keeps them."""
+    decorated = "from langchain_core.tools import tool\n\n\n@tool\ndef {name}(x: int) -> int:\n    '''{name}.'''\n"
+    files = {
+        "demo/__init__.py": decorated.format(name="kept"),
+        "demo/drafts/__init__.py": decorated.format(name="draft"),
+        "demo/private.py": decorated.format(name="private"),
+        "demo/scratch.py": decorated.format(name="scratch"),
+        ".gitignore": "demo/scratch.py\n",
+    }
+    project = write_project(tmp_path / "p", files)
+    with (project / "pyproject.toml").open("a") as pyproject:
+        pyproject.write('[tool.hatch.build.targets.wheel]\nexclude = ["demo/drafts", "demo/private.py"]\n')
+    contents = wheel_files(build_wheel(project, tmp_path / "dist"))
+    assert "demo/private.py" not in contents and "demo/scratch.py" not in contents  # as hatchling ships it
+    names = [t["name"] for t in json.loads(contents["demo/tools.json"])["tools"]]
+    assert names == ["kept"]
+    assert cli(["scan", str(project)]) == 0
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)["tools"]] == ["kept"]
+    editable = wheel_files(build_wheel(project, tmp_path / "editable", version="editable"))
+    assert "demo/_tool_schemas.py" not in editable  # written into the source tree instead
+    editable_names = [t["name"] for t in json.loads((project / "demo" / "tools.json").read_text())["tools"]]
+    assert sorted(editable_names) == ["draft", "kept", "private", "scratch"]
+
+
 def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = {
         "demo/__init__.py": "",
