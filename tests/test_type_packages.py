@@ -32,7 +32,8 @@ MODELS = {
         from dataclasses import dataclass, field
 
         from pydantic import BaseModel, Field
-        from typing_extensions import TypedDict
+
+        from acme_models.types.address import Address
 
         DEFAULT_LIMIT = 25
 
@@ -42,11 +43,6 @@ MODELS = {
 
             RED = "red"
             BLUE = "blue"
-
-
-        class Address(TypedDict):
-            street: str
-            zip: int
 
 
         @dataclass
@@ -72,6 +68,15 @@ MODELS = {
         def not_ours(x: int) -> int:
             \"\"\"A tool of the other package: never one of the project's.\"\"\"
             return x
+        """,
+    # a folder without `__init__.py`, which Python imports as a namespace subpackage (litellm's `types`)
+    "acme_models/types/address.py": """\
+        from typing_extensions import TypedDict
+
+
+        class Address(TypedDict):
+            street: str
+            zip: int
         """,
 }
 
