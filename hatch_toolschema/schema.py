@@ -702,20 +702,21 @@ class SchemaBuilder:
         path = f"{imported[head]}{dot}{rest}" if head in imported else self.classes.scope_of(cls).qualify(dotted)
         return path == _INSTANCE_CHECK
 
-    def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
+    def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0, nested: bool = False) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
         `Callable`, a bare `type`, a class pydantic only checks instances of (neither an Enum, TypedDict, dataclass,
         NamedTuple nor model, nor a class of pydantic hooks: `arbitrary_types_allowed`), or a container or union of
-        such, named through an alias too (click's `_AnyCallable = Callable[..., Any]`)."""
+        such, named through an alias too (click's `_AnyCallable = Callable[..., Any]`). `nested`: inside a container
+        (`_union_unwritten` says what that changes)."""
         if depth > 8:
             return False
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str):  # a quoted (forward) reference
             try:
-                return self._no_json_schema(ast.parse(arg.value.strip(), mode="eval").body, scope, depth + 1)
+                return self._no_json_schema(ast.parse(arg.value.strip(), mode="eval").body, scope, depth + 1, nested)
             except SyntaxError:
                 return False
         if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
-            return all(self._no_json_schema(side, scope, depth + 1) for side in (arg.left, arg.right))
+            return self._union_unwritten([arg.left, arg.right], scope, depth, nested)
         path = scope.path_of(origin(arg))
         if path in _CALLABLES or path in _STREAMS:
             return True
@@ -726,11 +727,14 @@ class SchemaBuilder:
             args = [a for a in type_arguments(arg) if not (isinstance(a, ast.Constant) and a.value is Ellipsis)]
             if path == "typing.Annotated":
                 args = args[:1]
-            elif path in ("typing.Union", "typing.Optional"):  # all of its members, null too
-                return path == "typing.Union" and all(self._no_json_schema(a, scope, depth + 1) for a in args)
+            elif path in ("typing.Union", "typing.Optional"):
+                none = [ast.Constant(None)] if path == "typing.Optional" else []
+                return self._union_unwritten([*args, *none], scope, depth, nested)
             elif path not in (*_ARRAYS, *_SETS, *_MAPPINGS, "tuple", "typing.Tuple"):
                 return False
-            return any(self._no_json_schema(a, scope, depth + 1) for a in args)
+            else:
+                nested = True
+            return any(self._no_json_schema(a, scope, depth + 1, nested) for a in args)
         if not path or path in ATOMS or path in self._generics or path in self.bound:
             return False
         obj = scope.lookup(path)
@@ -749,8 +753,18 @@ class SchemaBuilder:
                 parts = [keywords["default"]]
             else:
                 parts = call.args[1:] or ([keywords["bound"]] if "bound" in keywords else [])
-            return bool(parts) and all(self._no_json_schema(part, inner, depth + 1) for part in parts)
-        return found is not None and self._no_json_schema(*found, depth + 1)
+            return bool(parts) and all(self._no_json_schema(part, inner, depth + 1, nested) for part in parts)
+        return found is not None and self._no_json_schema(*found, depth + 1, nested)
+
+    def _union_unwritten(self, members: list[ast.expr], scope: Scope, depth: int, nested: bool) -> bool:
+        """`_no_json_schema` of a union. A member of another union is flattened into it by `typing`, where its members
+        go one by one: it has none where none of its members has one. Inside a container, pydantic writes a union of
+        several members other than None whatever they are (`{"anyOf": []}` for none of them); `Optional[X]` there is
+        as `X` is, and `list[Optional[Callable]]` has no schema."""
+        if not nested:
+            return all(self._no_json_schema(member, scope, depth + 1) for member in members)
+        others = [member for member in members if not _is_none(member)]
+        return len(others) == 1 and self._no_json_schema(others[0], scope, depth + 1, nested)
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         values: list[Any] = []
