@@ -21,8 +21,8 @@ from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, URL_KINDS,
-                     VALIDATION,
-                     Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs, without_python_types)
+                     VALIDATION, Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs,
+                     skips_json_schema, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed,
                     dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin,
                     python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
@@ -65,6 +65,7 @@ class Field:
     attribute: str = ""  # the name the class gives it
     dumped: str | None = None  # the key a dump by alias writes, where a `Field(...)` gives one
     excluded: bool = False  # `Field(exclude=True)`: left out of a dump
+    hidden: bool = False  # `SkipJsonSchema[T]`: left out of the class's schema (a dump still writes it)
     value: Any = MISSING  # the default as read, the record instances in it kept (its JSON form is in the schema)
 
 
@@ -2188,9 +2189,14 @@ class ClassRegistry:
             if kind == "typeddict" and stmt.value is not None:  # no default: pydantic requires it as the class says
                 where.at(stmt.value).warn(f"a TypedDict has no defaults: `{stmt.target.id}`'s value is ignored")
                 stmt = ast.copy_location(ast.AnnAssign(stmt.target, stmt.annotation, None, stmt.simple), stmt)
-            field = self._field(stmt, scope, where.at(stmt), total)
+            # `SkipJsonSchema[T]`: pydantic's schema of the class leaves the field out, so nothing about its type is
+            # reported; a dump of an instance still writes it
+            hidden = skips_json_schema(stmt.annotation, scope)
+            here = where.at(stmt)
+            field = self._field(stmt, scope, here._replace(report=Report()) if hidden else here, total)
             if field is None:
                 continue
+            field = replace(field, hidden=hidden)
             text = docstring_after(after) if documented else None
             if text and "description" not in field.schema:  # `Field(description=...)` comes first
                 field = replace(field, schema={**field.schema, "description": text})
@@ -2731,6 +2737,7 @@ def tuple_schema(fields: list[Field]) -> Schema:
 
 
 def object_schema(fields: list[Field]) -> Schema:
+    fields = [f for f in fields if not f.hidden]
     schema: Schema = {"type": "object", "properties": {f.name: f.schema for f in fields}}
     required = [f.name for f in fields if f.required]
     if required:

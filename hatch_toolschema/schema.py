@@ -1003,14 +1003,24 @@ def _json_type(value: Any) -> str:
 
 
 def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
-    """Whether an annotation is `SkipJsonSchema[T]`, or `Annotated[T, SkipJsonSchema()]`, which it stands for."""
+    """Whether an annotation is `SkipJsonSchema[T]`, or `Annotated[T, SkipJsonSchema()]`, which it stands for, or
+    holds one where pydantic's schema of it would have to: `Annotated[SkipJsonSchema[T], ...]`, `Optional[...]`."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):  # `SkipJsonSchema[T] | None`
+        others = [side for side in (node.left, node.right) if not _is_none(side)]
+        return len(others) == 1 and skips_json_schema(others[0], scope)
     if not isinstance(node, ast.Subscript):
         return False
     path = scope.path_of(node.value)
     if path in _SKIP_JSON_SCHEMA:
         return True
-    metadata = type_arguments(node)[1:] if path == "typing.Annotated" else []
-    return any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _SKIP_JSON_SCHEMA for meta in metadata)
+    args = type_arguments(node)
+    if path in ("typing.Optional", "typing.Union"):
+        others = [arg for arg in args if not _is_none(arg)]
+        return len(others) == 1 and skips_json_schema(others[0], scope)
+    if path != "typing.Annotated":
+        return False
+    skipping = any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _SKIP_JSON_SCHEMA for meta in args[1:])
+    return skipping or skips_json_schema(args[0], scope)
 
 
 def metadata_text(meta: ast.expr, scope: Scope) -> str | None:

@@ -206,12 +206,13 @@ def test_pydantic_metadata_that_keeps_the_schema_is_not_reported_and_what_is_not
     source = (
         "from pydantic import PlainSerializer, Strict, WithJsonSchema\n"
         "from pydantic.json_schema import SkipJsonSchema\n"
-        "from typing_extensions import Annotated\n"
+        "from typing_extensions import Annotated, Optional\n"
         "SCHEMA = {'type': 'string'}\n\n\n"
         "def use(a: Annotated[int, Strict(), PlainSerializer(str)], b: Annotated[int, WithJsonSchema(SCHEMA)] = 1,\n"
         "        e: Annotated[int, WithJsonSchema(dict(SCHEMA))] = 4,\n"
         "        c: SkipJsonSchema[int] = 2, d: Annotated[int, WithJsonSchema({'type': 'string'}, mode='serialization')] = 3,\n"
-        "        f: 'list[SkipJsonSchema[int]]' = []) -> None:\n"
+        "        f: 'list[SkipJsonSchema[int]]' = [], g: Optional[SkipJsonSchema[int]] = None,\n"
+        "        h: Annotated[SkipJsonSchema[int], 'text'] = 5) -> None:\n"
         "    '''Use.'''\n"
     )
     generation = scan_source(tmp_path, source)
