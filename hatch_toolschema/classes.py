@@ -1464,11 +1464,13 @@ class ClassRegistry:
     def _record_field(self, field: tuple[str, ast.expr | None, ast.expr | None], total: bool, scope: Scope,
                       where: Located) -> Field:  # fmt: skip
         name, annotation, node = field
+        hidden, where = _skipped_field(annotation, scope, where)
         schema = self.builder.schema(annotation, scope, where.at(annotation)) if annotation is not None else {}
         if node is None:
-            return Field(name, schema, total if annotation is None else _totality(annotation, scope, total))
+            required = total if annotation is None else _totality(annotation, scope, total)
+            return Field(name, schema, required, hidden=hidden)
         default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
-        return _defaulted(name, schema, default, keywords, where.at(node))
+        return replace(_defaulted(name, schema, default, keywords, where.at(node)), hidden=hidden)
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
         members = enum.members
@@ -2189,11 +2191,8 @@ class ClassRegistry:
             if kind == "typeddict" and stmt.value is not None:  # no default: pydantic requires it as the class says
                 where.at(stmt.value).warn(f"a TypedDict has no defaults: `{stmt.target.id}`'s value is ignored")
                 stmt = ast.copy_location(ast.AnnAssign(stmt.target, stmt.annotation, None, stmt.simple), stmt)
-            # `SkipJsonSchema[T]`: pydantic's schema of the class leaves the field out, so nothing about its type is
-            # reported; a dump of an instance still writes it
-            hidden = skips_json_schema(stmt.annotation, scope)
-            here = where.at(stmt)
-            field = self._field(stmt, scope, here._replace(report=Report()) if hidden else here, total)
+            hidden, here = _skipped_field(stmt.annotation, scope, where.at(stmt))
+            field = self._field(stmt, scope, here, total)
             if field is None:
                 continue
             field = replace(field, hidden=hidden)
@@ -2734,6 +2733,13 @@ def tuple_schema(fields: list[Field]) -> Schema:
     required = sum(1 for f in fields if f.required)
     schema: Schema = {"type": "array", "prefixItems": items, "minItems": required, "maxItems": len(items)}
     return {key: value for key, value in schema.items() if value or key == "maxItems"}  # as pydantic: no 0 minimum
+
+
+def _skipped_field(annotation: ast.expr | None, scope: Scope, where: Located) -> tuple[bool, Located]:
+    """Whether pydantic's schema of a class leaves out a field of this annotation (`SkipJsonSchema[T]`, `Field.hidden`),
+    and where to report on reading it: nowhere then, since nothing about its type reaches the schema."""
+    hidden = annotation is not None and skips_json_schema(annotation, scope)
+    return hidden, where._replace(report=Report()) if hidden else where
 
 
 def object_schema(fields: list[Field]) -> Schema:
