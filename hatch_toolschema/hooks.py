@@ -103,6 +103,7 @@ class ToolSchemaBuildHook(BuildHookInterface):
 
         config = self._config()
         package_dirs = self._package_dirs(config)
+        self._check_names(package_dirs)
         # An editable install imports every module from the source tree; a wheel, only those it ships
         ships = self.build_config.include_path
         left_out = frozenset() if version == "editable" else unshipped(Path(self.root), package_dirs, ships)
@@ -114,6 +115,18 @@ class ToolSchemaBuildHook(BuildHookInterface):
                 for name, text in generated.files().items():
                     write_atomically(Path(self.root) / generated.directory / name, text)
         self._add_to_wheel(generation, build_data, include_modules=version != "editable")
+
+    def _check_names(self, package_dirs: list[str]) -> None:
+        """Stop a build whose wheel ships a scanned package under another name (`sources` renaming it): the scan
+        names its modules by their folders, so the tools' import paths, and where their schemas go, would be wrong."""
+        for ref in package_refs(Path(self.root), package_dirs):
+            shipped = self.build_config.get_distribution_path(f"{ref.directory}/__init__.py").rpartition("/")[0]
+            if shipped != ref.import_name.replace(".", "/"):
+                self.app.abort(
+                    f"hatch-toolschema: the wheel ships `{ref.directory}` as `{shipped}` (the wheel target's "
+                    f"`sources`), but its modules import as `{ref.import_name}` there: ship it under its own name, or "
+                    f"leave it out of `packages` in `[{BUILD_TABLE}]`"
+                )
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         self._remove_scratch()

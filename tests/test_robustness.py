@@ -150,6 +150,16 @@ def test_modules_the_wheel_leaves_out_give_no_tools(tmp_path: Path, capsys: pyte
     assert sorted(editable_names) == ["draft", "kept", "private", "scratch"]
 
 
+def test_a_package_the_wheel_renames_stops_the_build(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """hatchling's `sources` can ship `demo/` as `renamed/`: the tools would name `demo` modules the wheel does not
+    have, and their schemas would land in a `demo/` of their own. A clear error instead; `sources` that only strip a
+    prefix (`src/`) are fine, as the other layouts' tests show."""
+    files = {"demo/__init__.py": "", "demo/tools.py": TOOL}
+    hook = 'include = ["demo.tools:*"]\n\n[tool.hatch.build.targets.wheel.sources]\n"demo" = "renamed"\n'
+    err = _failing_build(tmp_path, files, hook, capsys)
+    assert "hatch-toolschema: the wheel ships `demo` as `renamed` (the wheel target's `sources`)" in err
+
+
 def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = {
         "demo/__init__.py": "",
