@@ -146,10 +146,12 @@ def _formatted(node: ast.JoinedStr, operand: Callable[[ast.expr], Any]) -> Any:
         spec = "" if part.format_spec is None else computed(part.format_spec, operand)
         if type(value) not in _FORMATTED or type(spec) is not str:
             return MISSING
+        if any(int(number) > _LONGEST for number in re.findall(r"\d+", spec)):
+            return MISSING  # a width or precision that would make the text too long: `f"{NAME:>999999999}"`
         value = _CONVERSIONS[part.conversion](value) if part.conversion in _CONVERSIONS else value
         try:
             pieces.append(format(value, spec))
-        except ValueError:  # a spec the type does not take: `f"{NAME:d}"`
+        except (ValueError, TypeError):  # a spec the value does not take: `f"{NAME:d}"`, `f"{None:d}"`
             return MISSING
         if sum(map(len, pieces)) > _LONGEST:
             return MISSING

@@ -488,6 +488,8 @@ CONSTANTS = "from .settings import SIZE\nfrom . import settings\n"
         (CONSTANTS + "HOST = 'x'\nURL = f'{HOST}:{SIZE:04d}/{HOST!r:>4}'\n", "URL", "x:0005/ 'x'"),  # an f-string
         ("NAMES = ['x']\nURL = f'{NAMES}'\n", "URL", None),  # only texts, numbers, booleans and None are formatted
         ("HOST = 'x'\nURL = f'{HOST:d}'\n", "URL", None),  # a spec the value does not take: Python raises
+        ("HOST = None\nURL = f'{HOST:d}'\n", "URL", None),
+        ("HOST = 'x'\nURL = f'{HOST:>999999999}{HOST:.999999999}'\n", "URL", None),  # too long: not even made
         (CONSTANTS + "URL = f'{len(SIZE)}'\n", "URL", None),
     ],
 )
