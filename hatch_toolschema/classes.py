@@ -253,6 +253,8 @@ def _totality(annotation: ast.expr, scope: Scope, total: bool) -> bool:
             break
         annotation = type_arguments(annotation)[0]
     return total
+
+
 _RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict",
                  "dataclasses.make_dataclass": "dataclass"}  # fmt: skip
 # `make_dataclass`'s keywords that change nothing a schema says (`bases=` and `namespace=` could add fields)
