@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 import copy
 from contextlib import contextmanager
 from functools import partial
@@ -313,7 +314,16 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 
 
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
+_PLAIN_BUILTINS = ("range", "slice", "memoryview", "bytearray", "property", "staticmethod", "classmethod", "super")
 _INSTANCE_CHECK = "pydantic_core.core_schema.is_instance_schema"  # a core schema with no JSON Schema
+# Builtin classes pydantic only checks instances of (with `arbitrary_types_allowed`, as LangChain's models of functions
+# have it): no JSON Schema, so a union leaves them out (`str | Exception | None`)
+_INSTANCE_CHECKED = frozenset(
+    prefix + name
+    for name, value in vars(builtins).items()
+    if isinstance(value, type) and (issubclass(value, BaseException) or name in _PLAIN_BUILTINS)
+    for prefix in ("", "builtins.")
+)
 # Streams, which pydantic only checks instances of (the anthropic SDK's `Base64FileInput = Union[IO[bytes], PathLike]`)
 _STREAMS = ("typing.IO", "typing.BinaryIO", "typing.TextIO", "io.IOBase", "io.RawIOBase", "io.BufferedIOBase",
             "io.TextIOBase", "io.BytesIO", "io.StringIO")  # fmt: skip
@@ -418,6 +428,8 @@ class SchemaBuilder:
         known = self.known(path, scope, where)
         if known is not None:
             return known
+        if path in _INSTANCE_CHECKED:  # `Exception`, `range`: known, and without a schema
+            return self.unresolved(dotted, where, "has no JSON Schema")
         resolved = self.classes.named(path, scope, where)
         return self._unseen(dotted, path, scope, where) if resolved is None else resolved
 
@@ -718,7 +730,7 @@ class SchemaBuilder:
         if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
             return self._union_unwritten([arg.left, arg.right], scope, depth, nested)
         path = scope.path_of(origin(arg))
-        if path in _CALLABLES or path in _STREAMS:
+        if path in _CALLABLES or path in _STREAMS or path in _INSTANCE_CHECKED:
             return True
         if path in ("type", "typing.Type"):  # `type` and `type[Any]` (an instance check); `type[X]` writes `{}`
             given = type_arguments(arg) if isinstance(arg, ast.Subscript) else []

@@ -15,7 +15,8 @@ import pytest
 from hatch_toolschema.cli import main as cli
 from hatch_toolschema.config import Config
 from hatch_toolschema.pipeline import generate
-from conftest import build_wheel, child_venv, copy_example, messages, run, scan_source, tools_of, wheel_files, write_project
+from conftest import (build_wheel, child_venv, copy_example, importable, messages, run, scan_source, tools_of,
+                      wheel_files, write_project)  # fmt: skip
 
 TOOL = '''
 def ping(host: str) -> bool:
@@ -158,6 +159,37 @@ def test_a_package_the_wheel_renames_stops_the_build(tmp_path: Path, capsys: pyt
     hook = 'include = ["demo.tools:*"]\n\n[tool.hatch.build.targets.wheel.sources]\n"demo" = "renamed"\n'
     err = _failing_build(tmp_path, files, hook, capsys)
     assert "hatch-toolschema: the wheel ships `demo` as `renamed` (the wheel target's `sources`)" in err
+
+
+def test_builtin_classes_pydantic_only_checks_instances_of_leave_a_union(tmp_path: Path) -> None:
+    """`Exception`, `range` and the like have no JSON Schema: a union leaves them out, as pydantic does where it takes
+    arbitrary types (LangChain's models of functions), and alone one is reported as such, not as unresolved."""
+    import inspect
+    import typing
+
+    from pydantic import ConfigDict, create_model
+
+    source = (
+        "import builtins\nfrom typing import List, Optional, Union\n\n\n"
+        "def f(a: Union[str, Exception, None] = None, b: Union[int, List[ValueError]] = 1,\n"
+        "      c: Optional[Union[int, builtins.KeyError, range]] = None, d: Exception = None) -> None:\n"
+        "    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    ours = tools_of(generation)["f"]["parameters"]["properties"]
+    with importable(tmp_path / "proj", "demo"):
+        from demo.tools import f
+
+        hints = typing.get_type_hints(f)
+        fields = {name: (hints[name], p.default) for name, p in inspect.signature(f).parameters.items() if name != "d"}
+        model = create_model("F", __config__=ConfigDict(arbitrary_types_allowed=True), **fields)
+        theirs = model.model_json_schema()["properties"]
+    assert {name: {k: v for k, v in prop.items() if k != "title"} for name, prop in theirs.items()} == {
+        name: prop for name, prop in ours.items() if name != "d"
+    }
+    assert ours["d"] == {"default": None}
+    alone = "demo/tools.py:6:68: warning: annotation `Exception` has no JSON Schema; its schema is left open (`{}`)"
+    assert alone in messages(generation)
 
 
 def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
