@@ -20,15 +20,14 @@ import griffe
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE, URL_KINDS,
-                     VALIDATION, Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs,
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE,
+                     URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs,
                      skips_json_schema, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed,
                     dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin,
                     python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
-_ENUM_BASES = {"enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"}
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
 _KINDS = {
     "typing.TypedDict": "typeddict",
@@ -36,7 +35,7 @@ _KINDS = {
     "pydantic.BaseModel": "model",
     "pydantic.RootModel": "rootmodel",
     "pydantic.root_model.RootModel": "rootmodel",
-    **dict.fromkeys(_ENUM_BASES, "enum"),
+    **dict.fromkeys(ENUM_BASES, "enum"),
 }
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
 _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
@@ -1437,7 +1436,7 @@ class ClassRegistry:
             found = None
             if isinstance(value, ast.Call):
                 base = self.scope_of(obj).path_of(value.func)
-                if base in _ENUM_BASES:
+                if base in ENUM_BASES:
                     found = called_enum(value, base) or FunctionalEnum(obj.name, base, None)
             self._functional[obj.path] = found
         return self._functional[obj.path]

@@ -314,6 +314,7 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 
 
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
+ENUM_BASES = frozenset(("enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"))
 _PLAIN_BUILTINS = ("range", "slice", "memoryview", "bytearray", "property", "staticmethod", "classmethod", "super")
 _INSTANCE_CHECK = "pydantic_core.core_schema.is_instance_schema"  # a core schema with no JSON Schema
 # Builtin classes pydantic only checks instances of (with `arbitrary_types_allowed`, as LangChain's models of functions
@@ -430,6 +431,9 @@ class SchemaBuilder:
             return known
         if path in _INSTANCE_CHECKED:  # `Exception`, `range`: known, and without a schema
             return self.unresolved(dotted, where, "has no JSON Schema")
+        if path in ENUM_BASES:  # not an Enum of the program's
+            why = 'is the base of every Enum and has no members (pydantic writes `{"enum": []}`, which no value meets)'
+            return self.unresolved(dotted, where, why)
         resolved = self.classes.named(path, scope, where)
         return self._unseen(dotted, path, scope, where) if resolved is None else resolved
 

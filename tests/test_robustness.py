@@ -192,6 +192,17 @@ def test_builtin_classes_pydantic_only_checks_instances_of_leave_a_union(tmp_pat
     assert alone in messages(generation)
 
 
+def test_the_enum_base_classes_as_types_are_reported_for_what_they_are(tmp_path: Path) -> None:
+    source = "import enum\n\n\ndef f(a: enum.Enum, b: enum.IntFlag = None) -> None:\n    '''F.'''\n"
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["f"]["parameters"]["properties"] == {"a": {}, "b": {"default": None}}
+    why = 'is the base of every Enum and has no members (pydantic writes `{"enum": []}`, which no value meets)'
+    assert messages(generation) == [
+        f"demo/tools.py:4:10: warning: annotation `enum.Enum` {why}; its schema is left open (`{{}}`)",
+        f"demo/tools.py:4:24: warning: annotation `enum.IntFlag` {why}; its schema is left open (`{{}}`)",
+    ]
+
+
 def test_duplicate_and_invalid_tool_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = {
         "demo/__init__.py": "",
