@@ -1471,7 +1471,8 @@ class ClassRegistry:
             required = total if annotation is None else _totality(annotation, scope, total)
             return Field(name, schema, required, hidden=hidden)
         default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
-        return replace(_defaulted(name, schema, default, keywords, where.at(node)), hidden=hidden)
+        defaulted = _defaulted(name, schema, default, keywords, where.at(node))
+        return replace(defaulted, hidden=True) if hidden else defaulted
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
         members = enum.members
@@ -2196,7 +2197,8 @@ class ClassRegistry:
             field = self._field(stmt, scope, here, total)
             if field is None:
                 continue
-            field = replace(field, hidden=hidden)
+            if hidden:
+                field = replace(field, hidden=True)
             text = docstring_after(after) if documented else None
             if text and "description" not in field.schema:  # `Field(description=...)` comes first
                 field = replace(field, schema={**field.schema, "description": text})

@@ -341,17 +341,19 @@ def scan(root: Path, package_dirs: Sequence[str], config: Config,
     return Scanner(root, config, left_out).scan(package_refs(root, package_dirs))
 
 
+def _package_files(root: Path, package_dirs: Sequence[str]) -> list[Path]:
+    """The module files a scan of these package directories reads (`root` resolved)."""
+    return [path for ref in package_refs(root, package_dirs) for path in _module_files(root / ref.directory)]
+
+
 def unshipped(root: Path, package_dirs: Sequence[str], ships: Callable[[str], bool]) -> frozenset[str]:
     """The module files of these package directories that `ships` says a wheel leaves out (hatchling's
     `include_path`, which reads the target's `exclude`, `.gitignore` and the like), relative to the root."""
     root = root.resolve()
-    files = [path for ref in package_refs(root, package_dirs) for path in _module_files(root / ref.directory)]
-    relatives = (path.relative_to(root).as_posix() for path in files)
+    relatives = (path.relative_to(root).as_posix() for path in _package_files(root, package_dirs))
     return frozenset(relative for relative in relatives if not ships(relative))
 
 
 def source_bytes(root: Path, package_dirs: Sequence[str]) -> int:
     """The size of the module files a scan of these package directories reads."""
-    root = root.resolve()
-    files = [path for ref in package_refs(root, package_dirs) for path in _module_files(root / ref.directory)]
-    return sum(path.stat().st_size for path in files if path.is_file())
+    return sum(path.stat().st_size for path in _package_files(root.resolve(), package_dirs) if path.is_file())

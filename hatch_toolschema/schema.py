@@ -350,6 +350,12 @@ def _is_none(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and node.value is None
 
 
+def _only_member(members: list[ast.expr]) -> ast.expr | None:
+    """A union's one member other than None (`Optional[X]`'s `X`), where it has just one; else None."""
+    others = [member for member in members if not _is_none(member)]
+    return others[0] if len(others) == 1 else None
+
+
 class SchemaBuilder:
     """Turns annotations into schemas; named classes go through the shared `ClassRegistry`."""
 
@@ -779,8 +785,8 @@ class SchemaBuilder:
         as `X` is, and `list[Optional[Callable]]` has no schema."""
         if not nested:
             return all(self._no_json_schema(member, scope, depth + 1) for member in members)
-        others = [member for member in members if not _is_none(member)]
-        return len(others) == 1 and self._no_json_schema(others[0], scope, depth + 1, nested)
+        only = _only_member(members)
+        return only is not None and self._no_json_schema(only, scope, depth + 1, nested)
 
     def _literal(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         values: list[Any] = []
@@ -1022,8 +1028,8 @@ def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
     """Whether an annotation is `SkipJsonSchema[T]`, or `Annotated[T, SkipJsonSchema()]`, which it stands for, or
     holds one where pydantic's schema of it would have to: `Annotated[SkipJsonSchema[T], ...]`, `Optional[...]`."""
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):  # `SkipJsonSchema[T] | None`
-        others = [side for side in (node.left, node.right) if not _is_none(side)]
-        return len(others) == 1 and skips_json_schema(others[0], scope)
+        only = _only_member([node.left, node.right])
+        return only is not None and skips_json_schema(only, scope)
     if not isinstance(node, ast.Subscript):
         return False
     path = scope.path_of(node.value)
@@ -1031,8 +1037,8 @@ def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
         return True
     args = type_arguments(node)
     if path in ("typing.Optional", "typing.Union"):
-        others = [arg for arg in args if not _is_none(arg)]
-        return len(others) == 1 and skips_json_schema(others[0], scope)
+        only = _only_member(args)
+        return only is not None and skips_json_schema(only, scope)
     if path != "typing.Annotated":
         return False
     skipping = any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _SKIP_JSON_SCHEMA for meta in args[1:])
