@@ -2102,11 +2102,8 @@ class ClassRegistry:
                         inherited = self.fields(parent, where, self._total(parent))
                     gathered.update((field.attribute or field.name, field) for field in inherited)
             owners = [cls]
-        elif kind == "namedtuple":
-            defining = (c for c in lineage if any(_KINDS.get(path) == "namedtuple" for path in self.base_paths(c)))
-            owners = [next(defining, cls)]
         else:
-            owners = [c for c in lineage[::-1] if kind != "dataclass" or self.kind_of(c) == "dataclass"]
+            owners = self._owners(cls, kind, lineage)[::-1]
         by_owner: dict[str, dict[str, Field]] = {}
         for owner in owners:
             with self.builder.binding(bindings.get(owner.path, self.builder.bound)):
@@ -2121,6 +2118,25 @@ class ClassRegistry:
             gathered = {attribute: by_owner[owners_of[attribute]][attribute] if attribute in owners_of else field
                         for attribute, field in gathered.items()}  # fmt: skip
         return list(gathered.values())
+
+    def _owners(self, cls: griffe.Class, kind: str | None, lineage: list[griffe.Class]) -> list[griffe.Class]:
+        """The classes, nearest first, whose own annotations are a class's fields: for a NamedTuple the class that
+        derives from `NamedTuple` itself, for a dataclass (or TypedDict) those of its lineage that are dataclasses
+        (TypedDicts), for a model every class of its lineage."""
+        if kind == "namedtuple":
+            defining = (c for c in lineage if any(_KINDS.get(path) == "namedtuple" for path in self.base_paths(c)))
+            return [next(defining, cls)]
+        return [c for c in lineage if kind not in ("dataclass", "typeddict") or self.kind_of(c) == kind]
+
+    def field_annotations(self, cls: griffe.Class) -> Iterator[tuple[ast.expr, Scope]]:
+        """The annotation of each field a class's schema writes (not those `SkipJsonSchema` hides), with the scope to
+        read it in, unread: whether pydantic can write a schema for the class at all follows from them."""
+        kind = self.kind_of(cls)
+        for owner in self._owners(cls, kind, self._lineage(cls)) if kind != "enum" else []:
+            scope = self.scope_of(owner)
+            for stmt, _ in self._field_statements(owner):
+                if not skips_json_schema(stmt.annotation, scope):
+                    yield stmt.annotation, scope
 
     def _field_owners(self, cls: griffe.Class, by_owner: dict[str, dict[str, Field]], depth: int = 0) -> dict[str, str]:
         """The path of the class whose own field each of a model's attributes is, as pydantic gathers a model's fields
@@ -2177,26 +2193,16 @@ class ClassRegistry:
     def _own_fields(self, cls: griffe.Class, report: Report, total: bool) -> list[Field]:
         """The fields a class's own body annotates, each read as the class reads it, and reported where written."""
         scope, where = self.scope_of(cls), self.located(cls, report)
-        body = self.class_body(cls)
         owned: list[Field] = []
         flag = self._config(cls).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
         kind = self.kind_of(cls)
-        private = kind == "model"  # a model's `_name` is a private attribute; a dataclass's is a field
-        for stmt, after in zip(body, [*body[1:], None]):
-            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
-                continue
-            if private and stmt.target.id.startswith("_"):
-                continue
-            if kind == "dataclass" and self._never_given(stmt.value, scope):
-                continue
+        for stmt, after in self._field_statements(cls):
             if kind == "typeddict" and stmt.value is not None:  # no default: pydantic requires it as the class says
                 where.at(stmt.value).warn(f"a TypedDict has no defaults: `{stmt.target.id}`'s value is ignored")
                 stmt = ast.copy_location(ast.AnnAssign(stmt.target, stmt.annotation, None, stmt.simple), stmt)
             hidden, here = _skipped_field(stmt.annotation, scope, where.at(stmt))
             field = self._field(stmt, scope, here, total)
-            if field is None:
-                continue
             if hidden:
                 field = replace(field, hidden=True)
             text = docstring_after(after) if documented else None
@@ -2204,6 +2210,24 @@ class ClassRegistry:
                 field = replace(field, schema={**field.schema, "description": text})
             owned.append(field)
         return owned
+
+    def _field_statements(self, cls: griffe.Class) -> Iterator[tuple[ast.AnnAssign, ast.stmt | None]]:
+        """The statements of a class's own body that annotate one of its fields, each with the statement after it
+        (its docstring, if any). Not fields: a model's `_name` (a private attribute; a dataclass's is a field), its
+        `model_config`, a `ClassVar`, a dataclass's `_: KW_ONLY` or a field of it that takes no value."""
+        scope = self.scope_of(cls)
+        body = self.class_body(cls)
+        kind = self.kind_of(cls)
+        for stmt, after in zip(body, [*body[1:], None]):
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                continue
+            if (kind == "model" and stmt.target.id.startswith("_")) or stmt.target.id == "model_config":
+                continue
+            if scope.path_of(origin(stmt.annotation)) in ("typing.ClassVar", "dataclasses.KW_ONLY"):
+                continue
+            if kind == "dataclass" and self._never_given(stmt.value, scope):
+                continue
+            yield stmt, after
 
     def _never_given(self, value: ast.expr | None, scope: Scope) -> bool:
         """Whether a dataclass's field takes no value, so that pydantic leaves it out: `field(init=False)` with no
@@ -2217,12 +2241,10 @@ class ClassRegistry:
             return keywords.get("init") is False and not {"default", "default_factory"} & set(keywords)
         return function in FIELD_CALLS and keywords.get("init_var") is True
 
-    def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field | None:
+    def _field(self, stmt: ast.AnnAssign, scope: Scope, where: Located, total: bool) -> Field:
         name = stmt.target.id  # type: ignore[union-attr]
         annotation = stmt.annotation
         outer = scope.path_of(origin(annotation))
-        if name == "model_config" or outer in ("typing.ClassVar", "dataclasses.KW_ONLY"):  # `_: KW_ONLY` is no field
-            return None
         if outer == "dataclasses.InitVar" and isinstance(annotation, ast.Subscript):
             annotation = type_arguments(annotation)[0]  # a parameter of `__init__` only: pydantic lists it too
             outer = scope.path_of(origin(annotation))

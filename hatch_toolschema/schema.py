@@ -370,6 +370,9 @@ class SchemaBuilder:
         # whether a schema this process built notes that pydantic validates it its own way (`VALIDATION`): until one
         # does, no parameter's schema needs looking through for it
         self.validated_by_pydantic = False
+        # whether pydantic can write no schema for a class of a kind the scan reads, by its path (`_unwritable`)
+        self._unwritable: dict[str, bool] = {}
+        self._classes_read = 0  # how many classes `_unwritable_class` is reading, each for a field of the last
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
             **dict.fromkeys(_SETS, self._set),
@@ -649,7 +652,9 @@ class SchemaBuilder:
         # another (None too) remains; `Optional[X]` alone it cannot write at all
         if unwritten and len(unwritten) < len(args) and sum(self._arity(arg, scope) for arg in args) > 1:
             for arg in unwritten:
-                where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema; the union leaves it out, as pydantic does")
+                path = scope.path_of(arg)
+                why = " (pydantic writes none for a type among its fields)" if self._unwritable.get(path) else ""
+                where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema{why}; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in unwritten]
         skipped = [arg for arg in args if skips_json_schema(arg, scope)]
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
@@ -748,6 +753,8 @@ class SchemaBuilder:
         if isinstance(arg, ast.Subscript):
             args = [a for a in type_arguments(arg) if not (isinstance(a, ast.Constant) and a.value is Ellipsis)]
             if path == "typing.Annotated":
+                if any(self._json_schema_given(meta, scope) for meta in args[1:]):
+                    return False
                 args = args[:1]
             elif path in ("typing.Union", "typing.Optional"):
                 none = [ast.Constant(None)] if path == "typing.Optional" else []
@@ -765,7 +772,7 @@ class SchemaBuilder:
                 return False
             if "__get_pydantic_core_schema__" in obj.members:
                 return self._checks_instances_only(obj)
-            return self.classes.kind_of(obj) is None
+            return self.classes.kind_of(obj) is None or self._unwritable_class(obj)
         found = self.classes.alias_value(path, scope)
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             # one nothing binds, as pydantic reads it: its default, else its constraints, else its bound
@@ -777,6 +784,32 @@ class SchemaBuilder:
                 parts = call.args[1:] or ([keywords["bound"]] if "bound" in keywords else [])
             return bool(parts) and all(self._no_json_schema(part, inner, depth + 1, nested) for part in parts)
         return found is not None and self._no_json_schema(*found, depth + 1, nested)
+
+    def _unwritable_class(self, cls: griffe.Class) -> bool:
+        """Whether pydantic can write no schema for a model, dataclass, TypedDict or NamedTuple, since it can write
+        none for one of its fields' types (agno's `Message`, a model that allows arbitrary types, whose metrics hold a
+        `Timer`): a union leaves the class out then, as it leaves out a `Callable`. Read once per class; a class that
+        holds itself is as its other fields make it."""
+        if cls.path not in self._unwritable:
+            if self._classes_read > 20:  # Python's stack, for a chain of classes each holding the next
+                return False
+            self._unwritable[cls.path] = False
+            self._classes_read += 1
+            try:
+                fields = self.classes.field_annotations(cls)
+                unwritable = any(self._no_json_schema(node, scope, nested=True) for node, scope in fields)
+            finally:
+                self._classes_read -= 1
+            self._unwritable[cls.path] = unwritable
+        return self._unwritable[cls.path]
+
+    def _json_schema_given(self, meta: ast.expr, scope: Scope) -> bool:
+        """Whether `Annotated` metadata is a `WithJsonSchema(...)` that says the validation schema (one for
+        serialization only does not)."""
+        if not (isinstance(meta, ast.Call) and scope.path_of(meta.func) in _WITH_JSON_SCHEMA):
+            return False
+        mode = meta.args[1] if len(meta.args) > 1 else next((k.value for k in meta.keywords if k.arg == "mode"), None)
+        return mode is None or literal(mode) != "serialization"
 
     def _union_unwritten(self, members: list[ast.expr], scope: Scope, depth: int, nested: bool) -> bool:
         """`_no_json_schema` of a union. A member of another union is flattened into it by `typing`, where its members

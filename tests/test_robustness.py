@@ -192,6 +192,23 @@ def test_builtin_classes_pydantic_only_checks_instances_of_leave_a_union(tmp_pat
     assert alone in messages(generation)
 
 
+def test_a_class_whose_field_pydantic_cannot_write_leaves_a_union(tmp_path: Path) -> None:
+    """A model holding a `Callable` has no JSON Schema, and the warning says why. pydantic leaves it out of a union
+    where the class is met once; met twice, or holding itself, it is written in `$defs` apart from the union and
+    pydantic cannot write the function at all (the conformance suite has the first case): the scan leaves it out."""
+    source = (
+        "from typing import Callable, List, Optional, Union\n\nfrom pydantic import BaseModel\n\n\n"
+        "class Node(BaseModel):\n    children: List['Node'] = []\n    hook: Optional[Callable[[], None]] = None\n\n\n"
+        "def f(a: Union[int, Node], b: Union[str, Node, None] = None) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["f"]["parameters"]["properties"] == {
+        "a": {"type": "integer"}, "b": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}}
+    why = "has no JSON Schema (pydantic writes none for a type among its fields); the union leaves it out"
+    assert messages(generation) == [f"demo/tools.py:11:21: warning: `Node` {why}, as pydantic does",
+                                    f"demo/tools.py:11:42: warning: `Node` {why}, as pydantic does"]
+
+
 def test_the_enum_base_classes_as_types_are_reported_for_what_they_are(tmp_path: Path) -> None:
     source = "import enum\n\n\ndef f(a: enum.Enum, b: enum.IntFlag = None) -> None:\n    '''F.'''\n"
     generation = scan_source(tmp_path, source)
