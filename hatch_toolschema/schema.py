@@ -650,7 +650,12 @@ class SchemaBuilder:
         unwritten = [arg for arg in args if self._no_json_schema(arg, scope)]
         # pydantic leaves a member that has no JSON Schema out of a union of two or more others than None, where
         # another (None too) remains; `Optional[X]` alone it cannot write at all
-        if unwritten and len(unwritten) < len(args) and sum(self._arity(arg, scope) for arg in args) > 1:
+        several = bool(unwritten) and sum(self._arity(arg, scope) for arg in args) > 1
+        if several and len(unwritten) == len(args):
+            where.warn('no member of the union has a JSON Schema; its schema is left open (`{}`), where pydantic '
+                       'writes `{"anyOf": []}`')  # fmt: skip
+            return {}
+        if several:
             for arg in unwritten:
                 path = scope.path_of(arg)
                 why = " (pydantic writes none for a type among its fields)" if self._unwritable.get(path) else ""

@@ -37,7 +37,7 @@ AFTER_VALIDATOR = (
     "keyword: pydantic writes it under its Python name (`gt`), which JSON Schema ignores, though pydantic checks it"
 )
 EMPTY_UNION = (
-    "a union none of whose members has a schema (callables), inside a container, is `{}`: pydantic writes "
+    "a union none of whose members has a schema (callables, a tuple holding a bare `Type`) is `{}`: pydantic writes "
     "`{\"anyOf\": []}`, which JSON Schema does not allow (`anyOf` must not be empty)"
 )
 ON_PURPOSE = {
@@ -45,6 +45,7 @@ ON_PURPOSE = {
     "confpkg.annotated:f_dict_constrained_keys": KEY_PATTERN,
     "confpkg.annotated:f_bounds_after_validators": AFTER_VALIDATOR,
     "confpkg.annotated:f_callables_in_containers": EMPTY_UNION,
+    "confpkg.annotated:f_unwritten_tuples": EMPTY_UNION,
 }
 
 
@@ -299,7 +300,8 @@ _BOUNDS = {"gt": "exclusiveMinimum", "ge": "minimum", "lt": "exclusiveMaximum", 
 def as_we_write(value: Any) -> Any:
     """pydantic's schema where ours differs on purpose (`ON_PURPOSE`), as we write it: `{"patternProperties": {P: V},
     "propertyNames": N}` as `{"additionalProperties": V, "propertyNames": {**N, "pattern": P}}`, a number's
-    `{"type": "integer", "ge": 0}` as `{"type": "integer", "minimum": 0}`, and `{"anyOf": []}` as `{}`."""
+    `{"type": "integer", "ge": 0}` as `{"type": "integer", "minimum": 0}`, and an empty `anyOf` left out (`{}` for
+    `{"anyOf": []}`)."""
     if isinstance(value, list):
         return [as_we_write(v) for v in value]
     if not isinstance(value, dict):
@@ -311,7 +313,7 @@ def as_we_write(value: Any) -> Any:
         out["propertyNames"] = {**out.get("propertyNames", {}), "pattern": pattern}
     if out.get("type") in ("integer", "number"):
         out = {_BOUNDS.get(k, k): v for k, v in out.items()}
-    return {} if out == {"anyOf": []} else out
+    return {k: v for k, v in out.items() if (k, v) != ("anyOf", [])}
 
 
 def sort_any_of(value: Any) -> Any:
