@@ -2218,9 +2218,15 @@ class ClassRegistry:
         scope = self.scope_of(cls)
         body = self.class_body(cls)
         kind = self.kind_of(cls)
+        names = _ClassNames()
         for stmt, after in zip(body, [*body[1:], None]):
             if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                names.bind(stmt)
                 continue
+            if stmt.value is not None:
+                value = names.visit(copy.deepcopy(stmt.value)) if names.bound else stmt.value
+                names.bind(stmt)
+                stmt = ast.copy_location(ast.AnnAssign(stmt.target, stmt.annotation, value, stmt.simple), stmt)
             if (kind == "model" and stmt.target.id.startswith("_")) or stmt.target.id == "model_config":
                 continue
             if scope.path_of(origin(stmt.annotation)) in ("typing.ClassVar", "dataclasses.KW_ONLY"):
@@ -2765,6 +2771,40 @@ def _skipped_field(annotation: ast.expr | None, scope: Scope, where: Located) ->
     and where to report on reading it: nowhere then, since nothing about its type reaches the schema."""
     hidden = annotation is not None and skips_json_schema(annotation, scope)
     return hidden, where._replace(report=Report()) if hidden else where
+
+
+class _ClassNames(ast.NodeTransformer):
+    """The names a class body has bound so far, and, as a transformer, a value written in it with each such name
+    replaced by what it was bound to: Python reads a name in a class body from the class's namespace first
+    (LangChain's `deployment: str = model`, after `model: str = "text-embedding-ada-002"`). A name bound otherwise
+    than by assigning a value (a `def`, an import) becomes one no scan can read. A lambda or comprehension is left
+    as it is: its own scope skips the class's."""
+
+    def __init__(self) -> None:
+        self.bound: dict[str, ast.expr | None] = {}
+
+    def bind(self, stmt: ast.stmt) -> None:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+            self.bound[stmt.target.id] = stmt.value
+        elif isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    self.bound[target.id] = stmt.value
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            self.bound[stmt.name] = None
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            self.bound.update((alias.asname or alias.name.partition(".")[0], None) for alias in stmt.names)
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        if node.id not in self.bound:
+            return node
+        value = self.bound[node.id]
+        return ast.copy_location(ast.Name("<class attribute>") if value is None else copy.deepcopy(value), node)
+
+    def visit_Lambda(self, node: ast.expr) -> ast.expr:
+        return node
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = visit_Lambda
 
 
 def object_schema(fields: list[Field]) -> Schema:

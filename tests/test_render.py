@@ -508,8 +508,9 @@ def test_defaults_that_name_a_constant_bound_once_show_its_value(source: str, de
     assert len(warned) == (shown is None)
 
 
-def test_a_constant_shadowed_in_a_class_body_is_not_read_for_its_fields(tmp_path: Path) -> None:
-    """A field's default is evaluated in the class body, where the class's own `LIMIT` hides the module's."""
+def test_a_constant_shadowed_in_a_class_body_is_the_classs_for_its_fields(tmp_path: Path) -> None:
+    """A field's default is evaluated in the class body, where the class's own `LIMIT` hides the module's: the default
+    is the class's value, as pydantic shows it."""
     source = """\
         from dataclasses import dataclass
         from typing import ClassVar
@@ -528,7 +529,7 @@ def test_a_constant_shadowed_in_a_class_body_is_not_read_for_its_fields(tmp_path
         """
     generation = scan_source(tmp_path, textwrap.dedent(source))
     (tool,) = load_module(generation.packages[0].module).TOOLS
-    assert tool["parameters"]["$defs"]["Box"]["properties"]["size"] == {"type": "integer"}
+    assert tool["parameters"]["$defs"]["Box"]["properties"]["size"] == {"type": "integer", "default": 4}
 
 
 # -- property: random specs render to modules that compile and carry exactly the spec --------------------------

@@ -209,6 +209,20 @@ def test_a_class_whose_field_pydantic_cannot_write_leaves_a_union(tmp_path: Path
                                     f"demo/tools.py:11:42: warning: `Node` {why}, as pydantic does"]
 
 
+def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) -> None:
+    """A name a class body binds by a `def` or an import shadows the module's name of it there: such a default is
+    reported as unreadable, not read as the module's value."""
+    source = (
+        "from pydantic import BaseModel\n\nlimit = 3\n\n\n"
+        "class Options(BaseModel):\n    def limit(self) -> int:\n        return 1\n\n    size: int = limit\n\n\n"
+        "def f(a: Options) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["f"]["parameters"]["$defs"]["Options"]["properties"] == {"size": {"type": "integer"}}
+    assert messages(generation) == ["demo/tools.py:10:5: warning: default of `size` is not a value the scan can write "
+                                    "as pydantic does; it is left out of the schema"]
+
+
 def test_the_enum_base_classes_as_types_are_reported_for_what_they_are(tmp_path: Path) -> None:
     source = "import enum\n\n\ndef f(a: enum.Enum, b: enum.IntFlag = None) -> None:\n    '''F.'''\n"
     generation = scan_source(tmp_path, source)
