@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
+import itertools
 from itertools import islice
 from typing import Any, Callable, Container, Iterable, Iterator, NamedTuple
 
@@ -2224,7 +2225,7 @@ class ClassRegistry:
                 names.bind(stmt)
                 continue
             if stmt.value is not None:
-                value = names.visit(copy.deepcopy(stmt.value)) if names.bound else stmt.value
+                value = names.read(stmt.value)
                 names.bind(stmt)
                 stmt = ast.copy_location(ast.AnnAssign(stmt.target, stmt.annotation, value, stmt.simple), stmt)
             if (kind == "model" and stmt.target.id.startswith("_")) or stmt.target.id == "model_config":
@@ -2234,6 +2235,13 @@ class ClassRegistry:
             if kind == "dataclass" and self._never_given(stmt.value, scope):
                 continue
             yield stmt, after
+
+    def names_before(self, cls: griffe.Class, node: ast.stmt) -> _ClassNames:
+        """What a class body binds before `node`, one of its statements (a method's `def`, whose defaults see them)."""
+        names = _ClassNames()
+        for stmt in itertools.takewhile(lambda stmt: stmt is not node, self.class_body(cls)):
+            names.bind(stmt)
+        return names
 
     def _never_given(self, value: ast.expr | None, scope: Scope) -> bool:
         """Whether a dataclass's field takes no value, so that pydantic leaves it out: `field(init=False)` with no
@@ -2794,6 +2802,10 @@ class _ClassNames(ast.NodeTransformer):
             self.bound[stmt.name] = None
         elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
             self.bound.update((alias.asname or alias.name.partition(".")[0], None) for alias in stmt.names)
+
+    def read(self, value: ast.expr) -> ast.expr:
+        """`value` as the class body reads it, its names bound there replaced by their values."""
+        return self.visit(copy.deepcopy(value)) if self.bound else value
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         if node.id not in self.bound:

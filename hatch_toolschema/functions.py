@@ -197,7 +197,11 @@ class FunctionReader:
             where.warn(f"the docstring of tool `{name}` has no text before its sections; the model gets no description of it")
         arguments, injections = [], {}
         hidden = set()  # `SkipJsonSchema[T]` with a default: pydantic's schema leaves it out, the function takes it
+        # a method's defaults are read in its class's body, which binds names of its own (`limit: int = LIMIT`)
+        names = self.registry.names_before(func.parent, node) if isinstance(func.parent, griffe.Class) else None
         for arg, kind, default in _arguments(node, method):
+            if names is not None and isinstance(default, ast.expr):
+                default = names.read(default)
             found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None
             if default is not _NO_DEFAULT and kind in _BY_NAME and arg.annotation and skips_json_schema(arg.annotation, scope):
                 hidden.add(arg.arg)

@@ -223,6 +223,26 @@ def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) ->
                                     "as pydantic does; it is left out of the schema"]
 
 
+def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
+    """A static method's default naming its class's constant is that constant, not the module's name (Python
+    evaluates the default in the class body), as pydantic shows it."""
+    from pydantic import TypeAdapter
+
+    source = (
+        "LIMIT = 1\n\n\nclass Tools:\n    '''Tools.'''\n\n    LIMIT = 5\n    UNITS = ('c', 'f')\n\n"
+        "    @staticmethod\n    def search(q: str, limit: int = LIMIT, units: tuple = UNITS, top: int = LIMIT * 2) -> None:\n"
+        "        '''Search.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    ours = tools_of(generation)["Tools_search"]["parameters"]["properties"]
+    with importable(tmp_path / "proj", "demo"):
+        from demo.tools import Tools
+
+        theirs = TypeAdapter(Tools.search).json_schema()["properties"]
+    assert ours == {name: {k: v for k, v in prop.items() if k != "title"} for name, prop in theirs.items()}
+    assert ours["limit"] == {"type": "integer", "default": 5} and messages(generation) == []
+
+
 def test_the_enum_base_classes_as_types_are_reported_for_what_they_are(tmp_path: Path) -> None:
     source = "import enum\n\n\ndef f(a: enum.Enum, b: enum.IntFlag = None) -> None:\n    '''F.'''\n"
     generation = scan_source(tmp_path, source)
