@@ -982,6 +982,10 @@ class ClassRegistry:
         variables = self._type_variables(cls)
         if not variables or len(variables) != len(args):
             return None
+        given = [scope.path_of(arg) for arg in args]
+        unbound = not self.builder.bound.keys() & given
+        if kind == "model" and given == variables and unbound and not self._own_parameters(cls):
+            return self._ref(cls, where)  # `Page[T]` given its own `T`, which nothing binds: pydantic's `Page` itself
 
         def build(name: str) -> Schema:
             with self.builder.binding(self._class_binding(cls, variables, args, scope, where)):
@@ -1131,11 +1135,16 @@ class ClassRegistry:
         target = scope.lookup(path)
         return _python_path(target) if isinstance(target, griffe.Class) else None
 
+    def _own_parameters(self, cls: griffe.Class) -> bool:
+        """Whether a class declares its type parameters itself (PEP 695's `class Page[T]`), where no name outside it
+        can give them."""
+        return bool(getattr(self.source(cls).definition(cls), "type_params", None))
+
     def _type_variables(self, cls: griffe.Class) -> list[str]:
         """The type variables of `class Page(BaseModel, Generic[T])` or `class Page[T](BaseModel)`, in order."""
         node = self.source(cls).definition(cls)
         scope = self.scope_of(cls)
-        if getattr(node, "type_params", None):  # PEP 695
+        if self._own_parameters(cls):
             return [scope.qualify(param.name) for param in node.type_params]
         for base in getattr(node, "bases", []):
             if isinstance(base, ast.Subscript) and scope.path_of(base.value) == "typing.Generic":
