@@ -1240,6 +1240,12 @@ class ClassRegistry:
                 self.located(owner, where.report).at(hook).warn(
                     f"`{owner.name}.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for it and the "
                     "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
+            hook = self._method(owner, "__get_pydantic_core_schema__")
+            if hook is not None and not _keeps_schema(hook):
+                self.located(owner, where.report).at(hook).warn(
+                    f"`{owner.name}.__get_pydantic_core_schema__` says how pydantic validates it and the classes "
+                    "derived from it, which may change their JSON Schema; the scan does not run it and writes the "
+                    "schema of their fields")  # fmt: skip
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
         aliased = self._variant(cls) in self._keyed_by_alias and kind in ("typeddict", "dataclass")
@@ -2788,6 +2794,39 @@ def _skipped_field(annotation: ast.expr | None, scope: Scope, where: Located) ->
     and where to report on reading it: nowhere then, since nothing about its type reaches the schema."""
     hidden = annotation is not None and skips_json_schema(annotation, scope)
     return hidden, where._replace(report=Report()) if hidden else where
+
+
+def _keeps_schema(hook: ast.FunctionDef) -> bool:
+    """Whether a class's `__get_pydantic_core_schema__` returns only the schema pydantic would make anyway
+    (`handler(source)`), or a validator function around it (`core_schema.no_info_wrap_validator_function(f,
+    handler(cls))`), whose JSON Schema is the same."""
+    names = [arg.arg for arg in hook.args.posonlyargs + hook.args.args]
+    if len(names) != 3:  # `cls`, the source type and the handler
+        return False
+    cls, source, handler = names
+
+    def made(node: ast.expr | None) -> bool:
+        if not isinstance(node, ast.Call):
+            return False
+        if isinstance(node.func, ast.Name) and node.func.id == handler:
+            return len(node.args) == 1 and isinstance(node.args[0], ast.Name) and node.args[0].id in (cls, source)
+        wrapping = (dotted_name(node.func) or "").endswith("_validator_function")
+        return wrapping and any(made(arg) for arg in [*node.args, *(k.value for k in node.keywords)])
+
+    returns = [stmt for stmt in _own_statements(hook.body) if isinstance(stmt, ast.Return)]
+    return bool(returns) and all(made(stmt.value) for stmt in returns)
+
+
+def _own_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of a function's body, those of its blocks too, but not of the functions or classes in it."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            for inner in getattr(stmt, field, []):
+                blocks = inner.body if isinstance(inner, (ast.ExceptHandler, ast.match_case)) else [inner]
+                yield from _own_statements(blocks)
 
 
 class _ClassNames(ast.NodeTransformer):
