@@ -2805,7 +2805,11 @@ def _keeps_schema(hook: ast.FunctionDef) -> bool:
         return False
     cls, source, handler = names
 
+    kept: set[str] = set()  # names the hook binds to what the handler makes (`schema = handler(source)`)
+
     def made(node: ast.expr | None) -> bool:
+        if isinstance(node, ast.Name):
+            return node.id in kept
         if not isinstance(node, ast.Call):
             return False
         if isinstance(node.func, ast.Name) and node.func.id == handler:
@@ -2813,7 +2817,11 @@ def _keeps_schema(hook: ast.FunctionDef) -> bool:
         wrapping = (dotted_name(node.func) or "").endswith("_validator_function")
         return wrapping and any(made(arg) for arg in [*node.args, *(k.value for k in node.keywords)])
 
-    returns = [stmt for stmt in _own_statements(hook.body) if isinstance(stmt, ast.Return)]
+    statements = list(_own_statements(hook.body))
+    for stmt in statements:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            (kept.add if made(stmt.value) else kept.discard)(stmt.targets[0].id)
+    returns = [stmt for stmt in statements if isinstance(stmt, ast.Return)]
     return bool(returns) and all(made(stmt.value) for stmt in returns)
 
 

@@ -246,15 +246,16 @@ def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
 def test_a_core_schema_hook_on_a_model_is_reported_unless_it_keeps_the_schema(tmp_path: Path) -> None:
     """A model's or dataclass's `__get_pydantic_core_schema__` may make it validate as something else (pydantic-ai's
     `AbstractNativeTool`: a union of its subclasses): reported, as the scan writes its fields. One that returns what
-    the handler makes of the class, or a validator function around it, keeps the JSON Schema: not reported."""
+    the handler makes of the class, or a validator function around it (named first, as pydantic-ai's `UsageBase`
+    does), keeps the JSON Schema: not reported."""
     source = (
         "from dataclasses import dataclass\nfrom typing import Any\n\nfrom pydantic import BaseModel\n"
         "from pydantic_core import core_schema\n\n\n"
         "class Kept(BaseModel):\n    x: int = 0\n\n    @classmethod\n"
         "    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:\n"
         "        def check(value: Any, inner: Any) -> Any:\n            return inner(value)\n\n"
-        "        if source is not cls:\n            return handler(source)\n"
-        "        return core_schema.no_info_wrap_validator_function(check, handler(cls))\n\n\n"
+        "        if source is not cls:\n            return handler(source)\n        schema = handler(cls)\n"
+        "        return core_schema.no_info_wrap_validator_function(check, schema)\n\n\n"
         "@dataclass\nclass Replaced:\n    kind: str = ''\n\n    @classmethod\n"
         "    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:\n"
         "        return handler(int)\n\n\n"
@@ -262,7 +263,7 @@ def test_a_core_schema_hook_on_a_model_is_reported_unless_it_keeps_the_schema(tm
     )
     generation = scan_source(tmp_path, source)
     assert messages(generation) == [
-        "demo/tools.py:26:5: warning: `Replaced.__get_pydantic_core_schema__` says how pydantic validates it and the "
+        "demo/tools.py:27:5: warning: `Replaced.__get_pydantic_core_schema__` says how pydantic validates it and the "
         "classes derived from it, which may change their JSON Schema; the scan does not run it and writes the schema "
         "of their fields"
     ]
