@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -161,6 +163,19 @@ def test_a_package_the_wheel_renames_stops_the_build(tmp_path: Path, capsys: pyt
     assert "hatch-toolschema: the wheel ships `demo` as `renamed` (the wheel target's `sources`)" in err
 
 
+def _scanned_and_imported(tmp_path: Path, source: str, tool: str, name: str) -> tuple[Any, dict[str, Any], Any]:
+    """`source` scanned as `demo/tools.py`: the generation, the properties of `tool`'s parameters, and what the module
+    binds to `name`, imported (for pydantic's schema of the same code)."""
+    generation = scan_source(tmp_path, source)
+    ours = tools_of(generation)[tool]["parameters"]["properties"]
+    with importable(tmp_path / "proj", "demo"):
+        return generation, ours, getattr(importlib.import_module("demo.tools"), name)
+
+
+def _untitled(properties: dict[str, Any]) -> dict[str, Any]:
+    return {name: {k: v for k, v in prop.items() if k != "title"} for name, prop in properties.items()}
+
+
 def test_builtin_classes_pydantic_only_checks_instances_of_leave_a_union(tmp_path: Path) -> None:
     """`Exception`, `range` and the like have no JSON Schema: a union leaves them out, as pydantic does where it takes
     arbitrary types (LangChain's models of functions), and alone one is reported as such, not as unresolved."""
@@ -175,18 +190,11 @@ def test_builtin_classes_pydantic_only_checks_instances_of_leave_a_union(tmp_pat
         "      c: Optional[Union[int, builtins.KeyError, range]] = None, d: Exception = None) -> None:\n"
         "    '''F.'''\n"
     )
-    generation = scan_source(tmp_path, source)
-    ours = tools_of(generation)["f"]["parameters"]["properties"]
-    with importable(tmp_path / "proj", "demo"):
-        from demo.tools import f
-
-        hints = typing.get_type_hints(f)
-        fields = {name: (hints[name], p.default) for name, p in inspect.signature(f).parameters.items() if name != "d"}
-        model = create_model("F", __config__=ConfigDict(arbitrary_types_allowed=True), **fields)
-        theirs = model.model_json_schema()["properties"]
-    assert {name: {k: v for k, v in prop.items() if k != "title"} for name, prop in theirs.items()} == {
-        name: prop for name, prop in ours.items() if name != "d"
-    }
+    generation, ours, f = _scanned_and_imported(tmp_path, source, "f", "f")
+    hints = typing.get_type_hints(f)
+    fields = {name: (hints[name], p.default) for name, p in inspect.signature(f).parameters.items() if name != "d"}
+    model = create_model("F", __config__=ConfigDict(arbitrary_types_allowed=True), **fields)
+    assert _untitled(model.model_json_schema()["properties"]) == {name: p for name, p in ours.items() if name != "d"}
     assert ours["d"] == {"default": None}
     alone = "demo/tools.py:6:68: warning: annotation `Exception` has no JSON Schema; its schema is left open (`{}`)"
     assert alone in messages(generation)
@@ -233,13 +241,8 @@ def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
         "    @staticmethod\n    def search(q: str, limit: int = LIMIT, units: tuple = UNITS, top: int = LIMIT * 2) -> None:\n"
         "        '''Search.'''\n"
     )
-    generation = scan_source(tmp_path, source)
-    ours = tools_of(generation)["Tools_search"]["parameters"]["properties"]
-    with importable(tmp_path / "proj", "demo"):
-        from demo.tools import Tools
-
-        theirs = TypeAdapter(Tools.search).json_schema()["properties"]
-    assert ours == {name: {k: v for k, v in prop.items() if k != "title"} for name, prop in theirs.items()}
+    generation, ours, tools = _scanned_and_imported(tmp_path, source, "Tools_search", "Tools")
+    assert ours == _untitled(TypeAdapter(tools.search).json_schema()["properties"])
     assert ours["limit"] == {"type": "integer", "default": 5} and messages(generation) == []
 
 
