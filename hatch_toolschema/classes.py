@@ -12,8 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
-import itertools
-from itertools import islice
+from itertools import islice, takewhile
 from typing import Any, Callable, Container, Iterable, Iterator, NamedTuple
 
 import griffe
@@ -2254,7 +2253,7 @@ class ClassRegistry:
     def names_before(self, cls: griffe.Class, node: ast.stmt) -> _ClassNames:
         """What a class body binds before `node`, one of its statements (a method's `def`, whose defaults see them)."""
         names = _ClassNames()
-        for stmt in itertools.takewhile(lambda stmt: stmt is not node, self.class_body(cls)):
+        for stmt in takewhile(lambda stmt: stmt is not node, self.class_body(cls)):
             names.bind(stmt)
         return names
 

@@ -659,7 +659,8 @@ class SchemaBuilder:
             for arg in unwritten:
                 path = scope.path_of(arg)
                 why = " (pydantic writes none for a type among its fields)" if self._unwritable.get(path) else ""
-                where.at(arg).warn(f"`{ast.unparse(arg)}` has no JSON Schema{why}; the union leaves it out, as pydantic does")
+                where.at(arg).warn(
+                    f"`{ast.unparse(arg)}` has no JSON Schema{why}; the union leaves it out, as pydantic does")
             args = [arg for arg in args if arg not in unwritten]
         skipped = [arg for arg in args if skips_json_schema(arg, scope)]
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out

@@ -238,7 +238,8 @@ def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
 
     source = (
         "LIMIT = 1\n\n\nclass Tools:\n    '''Tools.'''\n\n    LIMIT = 5\n    UNITS = ('c', 'f')\n\n"
-        "    @staticmethod\n    def search(q: str, limit: int = LIMIT, units: tuple = UNITS, top: int = LIMIT * 2) -> None:\n"
+        "    @staticmethod\n"
+        "    def search(q: str, limit: int = LIMIT, units: tuple = UNITS, top: int = LIMIT * 2) -> None:\n"
         "        '''Search.'''\n"
     )
     generation, ours, tools = _scanned_and_imported(tmp_path, source, "Tools_search", "Tools")
