@@ -106,7 +106,7 @@ class ClassReader:
             description = attributes["description"]
             spec = self.functions.read(run_method, attributes["name"], callable_path, where, True, description)
             return replace(spec, call_style="langchain") if spec else None
-        scope = self.registry.scope_of(cls)
+        scope = self.registry.body_scope(cls)
         params: list[Param] = []
         if schema_node is not None:
             params = self.functions.class_params(schema_node, {}, scope, where) or []

@@ -542,6 +542,10 @@ class ClassRegistry:
         """The scope `obj` was defined in; all scopes of one scan share a resolution cache."""
         return Scope(obj.module, obj.modules_collection, self._qualified)
 
+    def body_scope(self, cls: griffe.Class) -> Scope:
+        """The scope of a class's body, where its own nested classes and aliases come first (`BodyScope`)."""
+        return self.scope_of(cls).within(cls)
+
     def source(self, obj: griffe.Object) -> ModuleSource:
         module = obj.module
         if module.path not in self._sources:
@@ -2148,7 +2152,7 @@ class ClassRegistry:
         read it in, unread: whether pydantic can write a schema for the class at all follows from them."""
         kind = self.kind_of(cls)
         for owner in self._owners(cls, kind, self._lineage(cls)) if kind != "enum" else []:
-            scope = self.scope_of(owner)
+            scope = self.body_scope(owner)
             for stmt, _ in self._field_statements(owner):
                 if not skips_json_schema(stmt.annotation, scope):
                     yield stmt.annotation, scope
@@ -2207,7 +2211,7 @@ class ClassRegistry:
 
     def _own_fields(self, cls: griffe.Class, report: Report, total: bool) -> list[Field]:
         """The fields a class's own body annotates, each read as the class reads it, and reported where written."""
-        scope, where = self.scope_of(cls), self.located(cls, report)
+        scope, where = self.body_scope(cls), self.located(cls, report)
         owned: list[Field] = []
         flag = self._config(cls).get("use_attribute_docstrings")
         documented = flag is not None and literal(flag) is True
@@ -2230,7 +2234,7 @@ class ClassRegistry:
         """The statements of a class's own body that annotate one of its fields, each with the statement after it
         (its docstring, if any). Not fields: a model's `_name` (a private attribute; a dataclass's is a field), its
         `model_config`, a `ClassVar`, a dataclass's `_: KW_ONLY` or a field of it that takes no value."""
-        scope = self.scope_of(cls)
+        scope = self.body_scope(cls)
         body = self.class_body(cls)
         kind = self.kind_of(cls)
         names = _ClassNames()
@@ -2853,7 +2857,9 @@ class _ClassNames(ast.NodeTransformer):
             for target in stmt.targets:
                 if isinstance(target, ast.Name):
                     self.bound[target.id] = stmt.value
-        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        elif isinstance(stmt, ast.ClassDef):  # read as the class's own, through `BodyScope`
+            self.bound.pop(stmt.name, None)
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             self.bound[stmt.name] = None
         elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
             self.bound.update((alias.asname or alias.name.partition(".")[0], None) for alias in stmt.names)

@@ -176,7 +176,8 @@ class FunctionReader:
             where.error(f"cannot find the definition of `{func.name}` in the source")
             return None
         where = where.at(node)
-        scope = self.registry.scope_of(func)
+        parent = func.parent
+        scope = self.registry.body_scope(parent) if isinstance(parent, griffe.Class) else self.registry.scope_of(func)
         # a method sees its class's type parameters too (`class Box[T]: def put(self, item: T)`)
         definitions = [source.definition(func.parent), node] if isinstance(func.parent, griffe.Class) else [node]
         with self.registry.type_parameters(definitions, scope, where):

@@ -662,6 +662,10 @@ class Scope:
             base = head
         return canonical(self._followed(f"{base}.{rest}")[1] if rest else base)
 
+    def within(self, cls: griffe.Class) -> Scope:
+        """The scope of `cls`'s body, a class of this module."""
+        return BodyScope(self.module, self.collection, self.cache, cls)
+
     def unread_package(self, path: str) -> str | None:
         """The top-level package a dotted path leads into, where the scan reads none of it and could: not the
         standard library nor a library known by name. The `type-packages` option can name it."""
@@ -691,3 +695,21 @@ class Scope:
             except griffe.CyclicAliasError:
                 break
         return None, path
+
+
+@dataclass
+class BodyScope(Scope):
+    """The scope of a class's body, where its annotations, defaults and decorators are read: a name its own nested
+    classes or plain (unannotated) assignments bind is the class's, as Python reads a name there first (`unit: Unit`
+    for a nested `class Unit(Enum)`); any other, the module's. Its fields are no such names: `date: date` names the
+    module's `date`, as Python reads it (the annotation runs before the field is assigned)."""
+
+    owner: griffe.Class | None = None
+
+    def qualify(self, dotted: str) -> str:
+        head = dotted.partition(".")[0]
+        member = self.owner.members.get(head) if self.owner is not None else None
+        assigned = isinstance(member, griffe.Attribute) and "class-attribute" in member.labels  # not `self.x = ...`
+        if isinstance(member, griffe.Class) or (assigned and member.annotation is None):
+            return canonical(self._followed(f"{self.owner.path}.{dotted}")[1])
+        return super().qualify(dotted)

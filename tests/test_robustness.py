@@ -273,6 +273,30 @@ def test_a_core_schema_hook_on_a_model_is_reported_unless_it_keeps_the_schema(tm
     ]
 
 
+def test_names_a_class_body_binds_are_its_own_in_annotations(tmp_path: Path) -> None:
+    """A method's annotations and a model's fields name the class's nested classes and aliases first, as Python
+    reads a class body; a name only `__init__` assigns (`self.date`) is no such name."""
+    from pydantic import TypeAdapter
+
+    source = (
+        "import datetime\nimport enum\nfrom datetime import date\nfrom typing import List, Literal\n\n"
+        "from pydantic import BaseModel\n\n\n"
+        "class Tools:\n    '''Tools.'''\n\n"
+        "    class Unit(str, enum.Enum):\n        C = 'c'\n        F = 'f'\n\n"
+        "    Mode = Literal['fast', 'slow']\n\n"
+        "    class Query(BaseModel):\n        day: date = datetime.date(2024, 1, 2)\n\n"
+        "    def __init__(self) -> None:\n        self.date = date.today()\n\n"
+        "    @staticmethod\n"
+        "    def search(q: Query, unit: Unit = Unit.C, mode: Mode = 'fast', units: List[Unit] = [], on: date = None)"
+        " -> None:\n        '''Search.'''\n"
+    )
+    generation, ours, tools = _scanned_and_imported(tmp_path, source, "Tools_search", "Tools")
+    theirs = TypeAdapter(tools.search).json_schema()
+    assert ours == _untitled(theirs["properties"])
+    assert messages(generation) == ["demo/tools.py:21:5: warning: tool `Tools___init__` has no docstring; the model "
+                                    "gets no description of it"]
+
+
 def test_the_enum_base_classes_as_types_are_reported_for_what_they_are(tmp_path: Path) -> None:
     source = "import enum\n\n\ndef f(a: enum.Enum, b: enum.IntFlag = None) -> None:\n    '''F.'''\n"
     generation = scan_source(tmp_path, source)
