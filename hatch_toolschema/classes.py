@@ -918,7 +918,8 @@ class ClassRegistry:
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
         obj = scope.lookup(path)
         if isinstance(obj, griffe.Class) and self.kind_of(obj) is None:
-            return self._open_class(obj, where)
+            found = self.builder.hook_schema(obj)  # a class that says its own schema, as pydantic's docs teach
+            return self.builder.left_to_pydantic(found) if isinstance(found, dict) else self._open_class(obj, where)
         if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
             return self._ref(obj, where)
         if isinstance(obj, griffe.Attribute):
@@ -1413,6 +1414,15 @@ class ClassRegistry:
             orders = [[later for later in order if later.path != head.path] for order in orders]
         self._lineages[cls.path] = merged
         return merged
+
+    def hook(self, cls: griffe.Class, name: str) -> tuple[griffe.Class, ast.FunctionDef] | None:
+        """The nearest class of `cls`'s lineage whose body defines the method `name` (a pydantic hook), and its
+        `def`."""
+        for owner in self._lineage(cls):
+            found = self._method(owner, name)
+            if found is not None:
+                return owner, found
+        return None
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
         """The `def` of a method that a class's own body writes (that runs: see `class_body`), or None."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import griffe
 
+from .core_schemas import UNWRITTEN, hook_schema
 from .scope import MISSING, Scope, dotted_name, is_missing, literal, origin, type_arguments
 
 if TYPE_CHECKING:
@@ -316,7 +317,6 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
 ENUM_BASES = frozenset(("enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"))
 _PLAIN_BUILTINS = ("range", "slice", "memoryview", "bytearray", "property", "staticmethod", "classmethod", "super")
-_INSTANCE_CHECK = "pydantic_core.core_schema.is_instance_schema"  # a core schema with no JSON Schema
 # Builtin classes pydantic only checks instances of (with `arbitrary_types_allowed`, as LangChain's models of functions
 # have it): no JSON Schema, so a union leaves them out (`str | Exception | None`)
 _INSTANCE_CHECKED = frozenset(
@@ -372,6 +372,7 @@ class SchemaBuilder:
         self.validated_by_pydantic = False
         # whether pydantic can write no schema for a class of a kind the scan reads, by its path (`_unwritable`)
         self._unwritable: dict[str, bool] = {}
+        self._hooked: dict[str, Schema | str | None] = {}  # `hook_schema`'s reading, by class path
         self._classes_read = 0  # how many classes `_unwritable_class` is reading, each for a field of the last
         self._generics: dict[str, Callable[[list[ast.expr] | None, Scope, Located], Schema]] = {
             **dict.fromkeys(_ARRAYS, self._array),
@@ -666,8 +667,7 @@ class SchemaBuilder:
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
             args = [arg for arg in args if arg not in skipped]
         for arg in args:
-            schema = self.schema(arg, scope, where)
-            for member in schema["anyOf"] if list(schema) == ["anyOf"] else [schema]:
+            for member in _union_members(self.schema(arg, scope, where)):
                 key = _member_key(member)
                 if key not in keys:
                     members.append(member)
@@ -710,30 +710,34 @@ class SchemaBuilder:
         value, inner = found
         return sum(self._arity(member, inner, depth + 1) for member in self._flattened([value], inner))
 
-    def _checks_instances_only(self, cls: griffe.Class) -> bool:
-        """Whether a class's `__get_pydantic_core_schema__` does nothing but return `core_schema.is_instance_schema(...)`
-        (the `Omit` sentinel of OpenAI's and Anthropic's SDKs): pydantic then writes no JSON Schema for it, as for a
-        class with no hook, and leaves it out of a union."""
-        hook = cls.members["__get_pydantic_core_schema__"]
-        node = None if hook.is_alias else self.classes.nodes.get(hook.path)
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            return False
+    def hook_schema(self, cls: griffe.Class) -> Schema | str | None:
+        """What the `__get_pydantic_core_schema__` of a class, or of the nearest class it derives from, makes its JSON
+        Schema, read without running it (`core_schemas.hook_schema`): a schema (a fresh copy), `UNWRITTEN` where
+        pydantic writes none (the `Omit` sentinel of OpenAI's and Anthropic's SDKs returns `is_instance_schema(cls)`),
+        or None: no such hook, one the reading does not follow, or a `__get_pydantic_json_schema__` that changes it."""
+        if cls.path not in self._hooked:
+            self._hooked[cls.path] = self._read_hook(cls)
+        found = self._hooked[cls.path]
+        return copy.deepcopy(found) if isinstance(found, dict) else found
+
+    def _read_hook(self, cls: griffe.Class) -> Schema | str | None:
+        found = self.classes.hook(cls, "__get_pydantic_core_schema__")
+        if found is None or self.classes.hook(cls, "__get_pydantic_json_schema__") is not None:
+            return None
+        owner, node = found
         imported: dict[str, str] = {}  # the hook's own imports: `from pydantic_core import core_schema`
         for stmt in node.body:
             if isinstance(stmt, ast.ImportFrom) and stmt.module and not stmt.level:
                 imported.update({alias.asname or alias.name: f"{stmt.module}.{alias.name}" for alias in stmt.names})
             elif isinstance(stmt, ast.Import):
                 imported.update({alias.asname: alias.name for alias in stmt.names if alias.asname})
-        body = [stmt for stmt in node.body if not isinstance(stmt, (ast.Import, ast.ImportFrom))]
-        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-            body = body[1:]  # its docstring
-        returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
-        dotted = dotted_name(returned.func) if isinstance(returned, ast.Call) else None
-        if not dotted:
-            return False
-        head, dot, rest = dotted.partition(".")
-        path = f"{imported[head]}{dot}{rest}" if head in imported else self.classes.scope_of(cls).qualify(dotted)
-        return path == _INSTANCE_CHECK
+        scope = self.classes.scope_of(owner)
+
+        def qualify(dotted: str) -> str:
+            head, dot, rest = dotted.partition(".")
+            return f"{imported[head]}{dot}{rest}" if head in imported else scope.qualify(dotted)
+
+        return hook_schema(node, qualify)
 
     def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0, nested: bool = False) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
@@ -774,10 +778,10 @@ class SchemaBuilder:
             return False
         obj = scope.lookup(path)
         if isinstance(obj, griffe.Class):
-            if "__get_pydantic_json_schema__" in obj.members:
+            if self.classes.hook(obj, "__get_pydantic_json_schema__") is not None:
                 return False
-            if "__get_pydantic_core_schema__" in obj.members:
-                return self._checks_instances_only(obj)
+            if self.classes.hook(obj, "__get_pydantic_core_schema__") is not None:
+                return self.hook_schema(obj) == UNWRITTEN
             return self.classes.kind_of(obj) is None or self._unwritable_class(obj)
         found = self.classes.alias_value(path, scope)
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
@@ -1061,6 +1065,16 @@ def _json_type(value: Any) -> str:
     if isinstance(value, float):
         return "number"
     return "string"
+
+
+def _union_members(schema: Schema) -> list[Schema]:
+    """A union member's schema as the members it gives the union: those of a union in its place (one pydantic
+    validates its own way, a class's hook's `nullable_schema(...)`, passes that on to each member but null)."""
+    if "anyOf" not in schema or not set(schema) <= {"anyOf", VALIDATION}:
+        return [schema]
+    if VALIDATION not in schema:
+        return schema["anyOf"]
+    return [m if m == {"type": "null"} else {**m, VALIDATION: schema[VALIDATION]} for m in schema["anyOf"]]
 
 
 def skips_json_schema(node: ast.expr, scope: Scope) -> bool:

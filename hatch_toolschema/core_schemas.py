@@ -1,0 +1,160 @@
+"""The JSON Schema of a class that says its own pydantic core schema, read from its `__get_pydantic_core_schema__`
+without running it: the hook pydantic's docs teach for a third-party type (`json_or_python_schema(json_schema=
+chain_schema([int_schema(), ...]), python_schema=...)`), a validator function around a plain schema
+(`no_info_after_validator_function(cls.parse, core_schema.str_schema())`), `any_schema()`, and the like.
+
+What pydantic's `GenerateJsonSchema` makes of each core schema, in validation mode: a validator function's schema is
+the one it wraps (a before validator's, its `json_schema_input_schema` where given), a plain validator has none
+unless given one, a `chain_schema` is its first step, a `json_or_python_schema` its JSON side, a union leaves out its
+members that have none (`is_instance_schema`). Anything else the hook does (calling `handler`, a schema built by a
+function, metadata that changes the JSON Schema) is not read: the caller leaves the class open, as before.
+"""
+from __future__ import annotations
+
+import ast
+from typing import Any, Callable
+
+from .scope import MISSING, dotted_name, is_missing, literal
+
+Schema = dict[str, Any]
+UNWRITTEN = "unwritten"  # a core schema pydantic writes no JSON Schema for (`is_instance_schema`)
+_PREFIX = "pydantic_core.core_schema."
+
+# core schemas of one JSON type, with the keywords that bound them and the JSON Schema keyword each becomes
+_ATOMS: dict[str, tuple[Schema, dict[str, str]]] = {
+    "any_schema": ({}, {}),
+    "none_schema": ({"type": "null"}, {}),
+    "bool_schema": ({"type": "boolean"}, {}),
+    "int_schema": ({"type": "integer"}, {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum",
+                                         "lt": "exclusiveMaximum", "multiple_of": "multipleOf"}),
+    "float_schema": ({"type": "number"}, {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum",
+                                          "lt": "exclusiveMaximum", "multiple_of": "multipleOf"}),
+    "str_schema": ({"type": "string"}, {"min_length": "minLength", "max_length": "maxLength", "pattern": "pattern"}),
+    "bytes_schema": ({"type": "string", "format": "binary"}, {"min_length": "minLength", "max_length": "maxLength"}),
+    "date_schema": ({"type": "string", "format": "date"}, {}),
+    "datetime_schema": ({"type": "string", "format": "date-time"}, {}),
+    "time_schema": ({"type": "string", "format": "time"}, {}),
+    "uuid_schema": ({"type": "string", "format": "uuid"}, {}),
+}
+# keywords that leave the JSON Schema as it is, in validation mode
+_IGNORED = frozenset(("strict", "ref", "serialization", "allow_inf_nan", "strip_whitespace", "to_lower", "to_upper",
+                      "coerce_numbers_to_str", "field_name", "version", "cast"))  # fmt: skip
+_WRAPPING = ("no_info_after_validator_function", "with_info_after_validator_function",
+             "no_info_wrap_validator_function", "with_info_wrap_validator_function",
+             "no_info_before_validator_function", "with_info_before_validator_function")  # fmt: skip
+_PLAIN = ("no_info_plain_validator_function", "with_info_plain_validator_function")
+
+
+def hook_schema(hook: ast.FunctionDef, qualify: Callable[[str], str]) -> Schema | str | None:
+    """The JSON Schema of the core schema a `__get_pydantic_core_schema__` returns, `UNWRITTEN` where pydantic writes
+    none, or None where the hook does more than the reading follows. `qualify` gives the path a dotted name written
+    in the hook names (its own imports included). The hook's body may name parts first (`from_int = ...`), define
+    validator functions and have a docstring; it must end in its one `return`."""
+    local: dict[str, ast.expr] = {}
+    docstring = hook.body and isinstance(hook.body[0], ast.Expr) and isinstance(hook.body[0].value, ast.Constant)
+    body = hook.body[1:] if docstring else hook.body
+    for stmt in body[:-1]:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            local[stmt.targets[0].id] = stmt.value
+        elif not isinstance(stmt, (ast.FunctionDef, ast.Import, ast.ImportFrom)):
+            return None
+    if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
+        return None
+    return _CoreReader(qualify, local).read(body[-1].value)
+
+
+class _CoreReader:
+    def __init__(self, qualify: Callable[[str], str], local: dict[str, ast.expr]) -> None:
+        self.qualify = qualify
+        self.local = local
+
+    def read(self, node: ast.expr, depth: int = 0) -> Schema | str | None:
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Name) and node.id in self.local:
+            return self.read(self.local[node.id], depth + 1)
+        if not isinstance(node, ast.Call):
+            return None
+        dotted = dotted_name(node.func)
+        path = self.qualify(dotted) if dotted else ""
+        if not path.startswith(_PREFIX):
+            return None
+        name = path[len(_PREFIX):]
+        keywords = {keyword.arg: keyword.value for keyword in node.keywords if keyword.arg}
+        if len(keywords) != len(node.keywords):  # `**options`
+            return None
+        if name in _ATOMS:
+            return self._atom(name, node.args, keywords)
+        if name in ("is_instance_schema", "callable_schema"):
+            return UNWRITTEN
+        if name in _WRAPPING:
+            given = keywords.get("json_schema_input_schema") if "before" in name else None
+            inner = given or self._argument(node, keywords, 1, "schema")
+            return None if inner is None else self.read(inner, depth + 1)
+        if name in _PLAIN:
+            given = keywords.get("json_schema_input_schema")
+            return UNWRITTEN if given is None else self.read(given, depth + 1)
+        if name == "json_or_python_schema":
+            inner = self._argument(node, keywords, 0, "json_schema")
+            return None if inner is None else self.read(inner, depth + 1)
+        if name == "chain_schema":
+            steps = self._argument(node, keywords, 0, "steps")
+            listed = isinstance(steps, (ast.List, ast.Tuple)) and steps.elts
+            return self.read(steps.elts[0], depth + 1) if listed else None  # type: ignore[union-attr]
+        if name == "nullable_schema":
+            inner = self._argument(node, keywords, 0, "schema")
+            found = None if inner is None else self.read(inner, depth + 1)
+            if not isinstance(found, dict) or found == {"type": "null"}:
+                return found
+            return _any_of([found, {"type": "null"}])
+        if name == "union_schema":
+            return self._union(self._argument(node, keywords, 0, "choices"), depth)
+        if name == "list_schema":
+            inner = self._argument(node, keywords, 0, "items_schema")
+            items = {} if inner is None else self.read(inner, depth + 1)
+            return {"type": "array", "items": items} if isinstance(items, dict) else items
+        return None
+
+    def _atom(self, name: str, args: list[ast.expr], keywords: dict[str, ast.expr]) -> Schema | None:
+        schema, bounds = _ATOMS[name]
+        if args:
+            return None
+        out = dict(schema)
+        for key, node in keywords.items():
+            if key in _IGNORED:
+                continue
+            value = literal(node)
+            if key not in bounds or is_missing(value) or isinstance(value, bool) or value is MISSING:
+                return None
+            if value is not None:
+                out[bounds[key]] = value
+        return out
+
+    def _union(self, choices: ast.expr | None, depth: int) -> Schema | str | None:
+        if not isinstance(choices, (ast.List, ast.Tuple)):
+            return None
+        members: list[Schema] = []
+        for choice in choices.elts:
+            if isinstance(choice, ast.Tuple) and len(choice.elts) == 2:  # `(schema, "label")`
+                choice = choice.elts[0]
+            found = self.read(choice, depth + 1)
+            if found is None:
+                return None
+            if isinstance(found, dict):  # one pydantic writes no schema for is left out
+                members.append(found)
+        return _any_of(members) if members else {}  # pydantic's `{"anyOf": []}`, which JSON Schema does not allow
+
+    @staticmethod
+    def _argument(node: ast.Call, keywords: dict[str, ast.expr], index: int, name: str) -> ast.expr | None:
+        return node.args[index] if len(node.args) > index else keywords.get(name)
+
+
+def _any_of(members: list[Schema]) -> Schema:
+    """A union of JSON Schemas as pydantic writes one: the members of a member that is only a union in its place, each
+    once."""
+    flat: list[Schema] = []
+    for member in members:
+        for inner in member["anyOf"] if list(member) == ["anyOf"] else [member]:
+            if inner not in flat:
+                flat.append(inner)
+    return flat[0] if len(flat) == 1 else {"anyOf": flat}
