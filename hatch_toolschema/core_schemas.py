@@ -12,9 +12,10 @@ function, metadata that changes the JSON Schema) is not read: the caller leaves 
 from __future__ import annotations
 
 import ast
+import math
 from typing import Any, Callable
 
-from .scope import MISSING, dotted_name, is_missing, literal
+from .scope import dotted_name, is_missing, literal
 
 Schema = dict[str, Any]
 UNWRITTEN = "unwritten"  # a core schema pydantic writes no JSON Schema for (`is_instance_schema`)
@@ -124,7 +125,7 @@ class _CoreReader:
             if key in _IGNORED:
                 continue
             value = literal(node)
-            if key not in bounds or is_missing(value) or isinstance(value, bool) or value is MISSING:
+            if key not in bounds or not _bound(value, text=key == "pattern"):
                 return None
             if value is not None:
                 out[bounds[key]] = value
@@ -147,6 +148,15 @@ class _CoreReader:
     @staticmethod
     def _argument(node: ast.Call, keywords: dict[str, ast.expr], index: int, name: str) -> ast.expr | None:
         return node.args[index] if len(node.args) > index else keywords.get(name)
+
+
+def _bound(value: Any, text: bool) -> bool:
+    """Whether a keyword's literal value can be written as the bound it gives (a finite number, or a pattern's text)."""
+    if is_missing(value) or value is None:
+        return not is_missing(value)
+    if text:
+        return isinstance(value, str)
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def _any_of(members: list[Schema]) -> Schema:

@@ -1,0 +1,78 @@
+# A class's own `__get_pydantic_core_schema__`, read without running it, against pydantic's JSON Schema of the class.
+from __future__ import annotations
+
+import ast
+import textwrap
+from typing import Any
+
+import pytest
+from pydantic import PydanticInvalidForJsonSchema, TypeAdapter
+from pydantic_core import core_schema
+
+from hatch_toolschema.core_schemas import UNWRITTEN, hook_schema
+
+HOOKS = [
+    "return core_schema.any_schema()",
+    "return core_schema.str_schema(min_length=2, max_length=9, pattern='^[a-z]+$', strict=True)",
+    "return core_schema.int_schema(gt=0, le=10, multiple_of=2)",
+    "return core_schema.float_schema(ge=-273.15, allow_inf_nan=False)",
+    "return core_schema.no_info_after_validator_function(cls, core_schema.str_schema())",
+    "return core_schema.with_info_before_validator_function(lambda v, i: v, core_schema.int_schema(),"
+    " json_schema_input_schema=core_schema.str_schema())",
+    "return core_schema.no_info_wrap_validator_function(lambda v, h: h(v), core_schema.bool_schema())",
+    "number = core_schema.chain_schema([core_schema.float_schema(), core_schema.no_info_plain_validator_function(cls)])\n"
+    "return core_schema.json_or_python_schema(json_schema=number,"
+    " python_schema=core_schema.union_schema([core_schema.is_instance_schema(cls), number]))",
+    "return core_schema.union_schema([core_schema.is_instance_schema(cls), core_schema.str_schema(),"
+    " core_schema.union_schema([core_schema.int_schema(), core_schema.str_schema()])])",
+    "return core_schema.nullable_schema(core_schema.list_schema(core_schema.date_schema()))",
+    "return core_schema.list_schema()",
+    "return core_schema.nullable_schema(core_schema.none_schema())",
+    "return core_schema.no_info_plain_validator_function(cls, json_schema_input_schema=core_schema.uuid_schema())",
+    "return core_schema.union_schema([core_schema.is_instance_schema(cls), core_schema.callable_schema()])",
+]
+
+
+def _hooked(body: str) -> tuple[ast.FunctionDef, type]:
+    source = "def __get_pydantic_core_schema__(cls, source, handler):\n" + textwrap.indent(body, "    ") + "\n"
+    namespace: dict[str, Any] = {"core_schema": core_schema}
+    exec(source, namespace)  # noqa: S102 - the test's own hooks, run by pydantic for its side of the comparison
+    cls = type("Hooked", (), {"__get_pydantic_core_schema__": classmethod(namespace["__get_pydantic_core_schema__"])})
+    return ast.parse(source).body[0], cls  # type: ignore[return-value]
+
+
+def _qualify(dotted: str) -> str:
+    head, dot, rest = dotted.partition(".")
+    return f"pydantic_core.core_schema{dot}{rest}" if head == "core_schema" else dotted
+
+
+@pytest.mark.parametrize("body", HOOKS)
+def test_a_hooks_schema_is_pydantics(body: str) -> None:
+    node, cls = _hooked(body)
+    theirs = TypeAdapter(cls).json_schema()
+    ours = hook_schema(node, _qualify)
+    assert ours == ({} if theirs == {"anyOf": []} else theirs)  # a union of none: `{}`, as the README says
+
+
+@pytest.mark.parametrize("body", [
+    "return core_schema.is_instance_schema(cls)",
+    "return core_schema.no_info_plain_validator_function(cls)",
+])  # fmt: skip
+def test_a_hook_pydantic_writes_no_schema_for(body: str) -> None:
+    node, cls = _hooked(body)
+    with pytest.raises(PydanticInvalidForJsonSchema):
+        TypeAdapter(cls).json_schema()
+    assert hook_schema(node, _qualify) == UNWRITTEN
+
+
+@pytest.mark.parametrize("body", [
+    "return handler(source)",
+    "return core_schema.str_schema(max_length=LIMIT)",
+    "return core_schema.str_schema(**options)",
+    "return core_schema.int_schema(ge=float('inf'))",
+    "return core_schema.tagged_union_schema({'a': core_schema.str_schema()}, 'kind')",
+    "print(source)\nreturn core_schema.str_schema()",
+])  # fmt: skip
+def test_a_hook_the_reading_does_not_follow_is_none(body: str) -> None:
+    node = ast.parse("def hook(cls, source, handler):\n" + textwrap.indent(body, "    ") + "\n").body[0]
+    assert hook_schema(node, _qualify) is None  # type: ignore[arg-type]
