@@ -20,7 +20,8 @@ HOOKS = [
     "return core_schema.with_info_before_validator_function(lambda v, i: v, core_schema.int_schema(),"
     " json_schema_input_schema=core_schema.str_schema())",
     "return core_schema.no_info_wrap_validator_function(lambda v, h: h(v), core_schema.bool_schema())",
-    "number = core_schema.chain_schema([core_schema.float_schema(), core_schema.no_info_plain_validator_function(cls)])\n"
+    "number = core_schema.chain_schema([core_schema.float_schema(),"
+    " core_schema.no_info_plain_validator_function(cls)])\n"
     "return core_schema.json_or_python_schema(json_schema=number,"
     " python_schema=core_schema.union_schema([core_schema.is_instance_schema(cls), number]))",
     "return core_schema.union_schema([core_schema.is_instance_schema(cls), core_schema.str_schema(),"
