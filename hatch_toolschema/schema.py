@@ -765,6 +765,9 @@ class SchemaBuilder:
             if path == "typing.Annotated":
                 if any(self._json_schema_given(meta, scope) for meta in args[1:]):
                     return False
+                marked = [found for meta in args[1:] if (found := self._marker_schema(meta, scope)) is not None]
+                if marked:
+                    return marked[-1] == UNWRITTEN
                 args = args[:1]
             elif path in ("typing.Union", "typing.Optional"):
                 none = [ast.Constant(None)] if path == "typing.Optional" else []
@@ -870,9 +873,18 @@ class SchemaBuilder:
     def _annotated(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         if not args:
             return {}
-        schema = self.schema(args[0], scope, where)
+        marked = [(index, self._marker_schema(meta, scope)) for index, meta in enumerate(args[1:], 1)]
+        replacing = [(index, found) for index, found in marked if found is not None]
+        if replacing:  # a class of hooks that says the schema itself, never asking for the type's
+            index, found = replacing[-1]
+            if found == UNWRITTEN:
+                schema = self.unresolved(ast.unparse(args[index]), where.at(args[index]), "has no JSON Schema")
+            else:
+                schema = self.left_to_pydantic(found)  # type: ignore[arg-type]
+        else:
+            index, schema = 0, self.schema(args[0], scope, where)
         written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
-        for meta in args[1:]:
+        for meta in args[index + 1 :]:
             path = scope.path_of(meta.func) if isinstance(meta, ast.Call) else ""
             if metadata_text(meta, scope) is not None:
                 pass  # a parameter's description (`annotated_text`); pydantic writes none, here or in a class
@@ -891,6 +903,18 @@ class SchemaBuilder:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
         return self.left_to_pydantic({**written, **_field_level(schema)})
+
+    def _marker_schema(self, meta: ast.expr, scope: Scope) -> Schema | str | None:
+        """What `Annotated` metadata that is a class of pydantic hooks, or an instance of one, says the schema is
+        through its `__get_pydantic_core_schema__`, where that never asks for the annotated type's (pydantic's docs'
+        `Annotated[ThirdPartyType, _ThirdPartyTypePydanticAnnotation]`): `hook_schema`'s reading, else None."""
+        node = meta.func if isinstance(meta, ast.Call) else meta
+        if not isinstance(node, (ast.Name, ast.Attribute)):
+            return None
+        obj = scope.lookup(scope.path_of(node))
+        if not isinstance(obj, griffe.Class) or self.classes.kind_of(obj) is not None:
+            return None
+        return self.hook_schema(obj)
 
     def annotated_text(self, node: ast.expr, scope: Scope, depth: int = 0) -> str | None:
         """The first text of an `Annotated` annotation's metadata (`Annotated[int, "How many."]`, PEP 727's
