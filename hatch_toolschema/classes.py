@@ -2247,7 +2247,7 @@ class ClassRegistry:
         scope = self.body_scope(cls)
         body = self.class_body(cls)
         kind = self.kind_of(cls)
-        names = _ClassNames()
+        names = _ClassNames(cls)
         for stmt, after in zip(body, [*body[1:], None]):
             if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
                 names.bind(stmt)
@@ -2266,7 +2266,7 @@ class ClassRegistry:
 
     def names_before(self, cls: griffe.Class, node: ast.stmt) -> _ClassNames:
         """What a class body binds before `node`, one of its statements (a method's `def`, whose defaults see them)."""
-        names = _ClassNames()
+        names = _ClassNames(cls)
         for stmt in takewhile(lambda stmt: stmt is not node, self.class_body(cls)):
             names.bind(stmt)
         return names
@@ -2854,11 +2854,13 @@ class _ClassNames(ast.NodeTransformer):
     """The names a class body has bound so far, and, as a transformer, a value written in it with each such name
     replaced by what it was bound to: Python reads a name in a class body from the class's namespace first
     (LangChain's `deployment: str = model`, after `model: str = "text-embedding-ada-002"`). A name bound otherwise
-    than by assigning a value (a `def`, an import) becomes one no scan can read. A lambda or comprehension is left
-    as it is: its own scope skips the class's."""
+    than by assigning a value (a `def`, an import) becomes the class's attribute (`Tools.helper`), which is how the
+    scan finds it, and how a message shows it. A lambda or comprehension is left as it is: its own scope skips the
+    class's."""
 
-    def __init__(self) -> None:
+    def __init__(self, cls: griffe.Class) -> None:
         self.bound: dict[str, ast.expr | None] = {}
+        self.owner = cls.path[len(cls.module.path) + 1 :]  # `Tools`, `Outer.Inner`
 
     def bind(self, stmt: ast.stmt) -> None:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
@@ -2882,7 +2884,11 @@ class _ClassNames(ast.NodeTransformer):
         if node.id not in self.bound:
             return node
         value = self.bound[node.id]
-        return ast.copy_location(ast.Name("<class attribute>") if value is None else copy.deepcopy(value), node)
+        if value is None:
+            value = ast.parse(f"{self.owner}.{node.id}", mode="eval").body
+            for part in ast.walk(value):  # where the name is written
+                ast.copy_location(part, node)
+        return ast.copy_location(copy.deepcopy(value), node)
 
     def visit_Lambda(self, node: ast.expr) -> ast.expr:
         return node

@@ -218,17 +218,24 @@ def test_a_class_whose_field_pydantic_cannot_write_leaves_a_union(tmp_path: Path
 
 
 def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) -> None:
-    """A name a class body binds by a `def` or an import shadows the module's name of it there: such a default is
-    reported as unreadable, not read as the module's value."""
+    """A name a class body binds by a `def` or an import shadows the module's name of it there: such a default, a
+    field's or a method's, is reported as unreadable (as the class's attribute), not read as the module's value."""
     source = (
         "from pydantic import BaseModel\n\nlimit = 3\n\n\n"
         "class Options(BaseModel):\n    def limit(self) -> int:\n        return 1\n\n    size: int = limit\n\n\n"
+        "class Picker:\n    '''Picker.'''\n\n    def limit(self) -> int:\n        '''Limit.'''\n\n"
+        "    @staticmethod\n    def pick(n: int = limit) -> None:\n        '''Pick.'''\n\n\n"
         "def f(a: Options) -> None:\n    '''F.'''\n"
     )
     generation = scan_source(tmp_path, source)
     assert tools_of(generation)["f"]["parameters"]["$defs"]["Options"]["properties"] == {"size": {"type": "integer"}}
-    assert messages(generation) == ["demo/tools.py:10:5: warning: default of `size` is not a value the scan can write "
-                                    "as pydantic does; it is left out of the schema"]
+    assert tools_of(generation)["Picker_pick"]["parameters"]["properties"] == {"n": {"type": "integer"}}
+    assert messages(generation) == [
+        "demo/tools.py:10:5: warning: default of `size` is not a value the scan can write as pydantic does; it is "
+        "left out of the schema",
+        "demo/tools.py:20:20: warning: default of `n` (`Picker.limit`) is not a literal or a constant assigned once "
+        "in its module's body; the parameter is optional but its default is not shown",
+    ]
 
 
 def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
