@@ -233,7 +233,7 @@ def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) ->
     assert messages(generation) == [
         "demo/tools.py:10:5: warning: default of `size` is not a value the scan can write as pydantic does; it is "
         "left out of the schema",
-        "demo/tools.py:20:20: warning: default of `n` (`Picker.limit`) is not a literal or a constant assigned once "
+        "demo/tools.py:20:23: warning: default of `n` (`Picker.limit`) is not a literal or a constant assigned once "
         "in its module's body; the parameter is optional but its default is not shown",
     ]
 
