@@ -2878,7 +2878,8 @@ class _ClassNames(ast.NodeTransformer):
 
     def read(self, value: ast.expr) -> ast.expr:
         """`value` as the class body reads it, its names bound there replaced by their values."""
-        return self.visit(copy.deepcopy(value)) if self.bound else value
+        named = self.bound and any(isinstance(node, ast.Name) and node.id in self.bound for node in ast.walk(value))
+        return self.visit(copy.deepcopy(value)) if named else value
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         if node.id not in self.bound:
