@@ -884,8 +884,14 @@ class SchemaBuilder:
         else:
             index, schema = 0, self.schema(args[0], scope, where)
         written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
-        for meta in args[index + 1 :]:
+        for position, meta in enumerate(args[1:], 1):
             path = scope.path_of(meta.func) if isinstance(meta, ast.Call) else ""
+            if position <= index:  # applied to the type's schema, which the hooks' replaced: a `Field`'s description
+                if path in FIELD_CALLS:  # stays (it is the field's), its constraints go, as in pydantic
+                    given: Schema = {}
+                    self.apply_field(given, self.field_keywords(meta, scope, where), where)
+                    schema.update(_field_level(given))
+                continue
             if metadata_text(meta, scope) is not None:
                 pass  # a parameter's description (`annotated_text`); pydantic writes none, here or in a class
             elif path in _VALIDATORS:
