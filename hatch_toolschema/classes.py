@@ -917,9 +917,11 @@ class ClassRegistry:
 
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
         obj = scope.lookup(path)
+        found = self.builder.hook_schema(obj) if isinstance(obj, griffe.Class) else None
+        if isinstance(found, dict):  # a class that says its own schema, as pydantic's docs teach (a model's too)
+            return self.builder.left_to_pydantic(found)
         if isinstance(obj, griffe.Class) and self.kind_of(obj) is None:
-            found = self.builder.hook_schema(obj)  # a class that says its own schema, as pydantic's docs teach
-            return self.builder.left_to_pydantic(found) if isinstance(found, dict) else self._open_class(obj, where)
+            return self._open_class(obj, where)
         if isinstance(obj, (griffe.Class, griffe.TypeAlias)):  # PEP 695 aliases are named in $defs, as by pydantic
             return self._ref(obj, where)
         if isinstance(obj, griffe.Attribute):
