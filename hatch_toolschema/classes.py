@@ -523,6 +523,7 @@ class ClassRegistry:
         self._alias_values: dict[str, tuple[ast.expr, Scope] | None] = {}  # `alias_value`'s, by canonical path
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
+        self._hooks: dict[tuple[str, str], tuple[griffe.Class, ast.FunctionDef] | None] = {}  # `hook`'s, by both
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
         # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
         # subclass's module may not import it), and the class that writes it, to report at
@@ -1419,12 +1420,12 @@ class ClassRegistry:
 
     def hook(self, cls: griffe.Class, name: str) -> tuple[griffe.Class, ast.FunctionDef] | None:
         """The nearest class of `cls`'s lineage whose body defines the method `name` (a pydantic hook), and its
-        `def`."""
-        for owner in self._lineage(cls):
-            found = self._method(owner, name)
-            if found is not None:
-                return owner, found
-        return None
+        `def`. Looked up once per class and name: each union member that is a class asks."""
+        key = (cls.path, name)
+        if key not in self._hooks:
+            found = ((owner, self._method(owner, name)) for owner in self._lineage(cls))
+            self._hooks[key] = next(((owner, node) for owner, node in found if node is not None), None)
+        return self._hooks[key]
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
         """The `def` of a method that a class's own body writes (that runs: see `class_body`), or None."""

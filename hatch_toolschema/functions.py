@@ -176,10 +176,10 @@ class FunctionReader:
             where.error(f"cannot find the definition of `{func.name}` in the source")
             return None
         where = where.at(node)
-        parent = func.parent
-        scope = self.registry.body_scope(parent) if isinstance(parent, griffe.Class) else self.registry.scope_of(func)
+        cls = func.parent if isinstance(func.parent, griffe.Class) else None
+        scope = self.registry.body_scope(cls) if cls is not None else self.registry.scope_of(func)
         # a method sees its class's type parameters too (`class Box[T]: def put(self, item: T)`)
-        definitions = [source.definition(func.parent), node] if isinstance(func.parent, griffe.Class) else [node]
+        definitions = [source.definition(cls), node] if cls is not None else [node]
         with self.registry.type_parameters(definitions, scope, where):
             return self._read(func, node, source, scope, name, callable_path, where, method, description)
 

@@ -765,9 +765,9 @@ class SchemaBuilder:
             if path == "typing.Annotated":
                 if any(self._json_schema_given(meta, scope) for meta in args[1:]):
                     return False
-                marked = [found for meta in args[1:] if (found := self._marker_schema(meta, scope)) is not None]
-                if marked:
-                    return marked[-1] == UNWRITTEN
+                marker = self._last_marker(args, scope)
+                if marker is not None:
+                    return marker[1] == UNWRITTEN
                 args = args[:1]
             elif path in ("typing.Union", "typing.Optional"):
                 none = [ast.Constant(None)] if path == "typing.Optional" else []
@@ -873,10 +873,9 @@ class SchemaBuilder:
     def _annotated(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         if not args:
             return {}
-        marked = [(index, self._marker_schema(meta, scope)) for index, meta in enumerate(args[1:], 1)]
-        replacing = [(index, found) for index, found in marked if found is not None]
-        if replacing:  # a class of hooks that says the schema itself, never asking for the type's
-            index, found = replacing[-1]
+        marker = self._last_marker(args, scope)
+        if marker is not None:  # a class of hooks that says the schema itself, never asking for the type's
+            index, found = marker
             if found == UNWRITTEN:
                 schema = self.unresolved(ast.unparse(args[index]), where.at(args[index]), "has no JSON Schema")
             else:
@@ -909,6 +908,12 @@ class SchemaBuilder:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
         return self.left_to_pydantic({**written, **_field_level(schema)})
+
+    def _last_marker(self, args: list[ast.expr], scope: Scope) -> tuple[int, Schema | str] | None:
+        """The position in `Annotated[T, ...]`'s arguments of the last metadata that says the schema itself
+        (`_marker_schema`), with what it says; None where none does."""
+        marked = ((index, self._marker_schema(meta, scope)) for index, meta in enumerate(args[1:], 1))
+        return next(((index, found) for index, found in reversed(list(marked)) if found is not None), None)
 
     def _marker_schema(self, meta: ast.expr, scope: Scope) -> Schema | str | None:
         """What `Annotated` metadata that is a class of pydantic hooks, or an instance of one, says the schema is
