@@ -1363,6 +1363,16 @@ class ClassRegistry:
         members: dict[str, Any] = {}
         generate, mixed = self._auto(cls)
         made: list[Any] = []  # the values `auto()` sees before each member: those written, and those it made
+        written: dict[str, Any] = {}  # each member's name, as the class body binds it: to the value made
+
+        def operand(node: ast.expr) -> Any:  # `TOOLS = AGENT | COMPLETION`: the body's values of earlier members
+            if isinstance(node, COMPUTED):
+                return computed(node, operand)
+            if isinstance(node, ast.Name) and node.id in written:
+                return written[node.id]
+            value = literal(node)
+            return self._constant_member(node, cls, members) if is_missing(value) else value
+
         body = self.class_body(cls)
         ignored = _ignored_names(body)
         for stmt in body:
@@ -1374,11 +1384,14 @@ class ClassRegistry:
             if not isinstance(target, ast.Name) or not _member_name(target.id) or target.id in ignored:
                 continue
             value = literal(stmt.value)
+            if is_missing(value) and isinstance(stmt.value, COMPUTED):
+                value = computed(stmt.value, operand)
             if is_missing(value):  # a module's constant (`TEXT = TEXT_TAG`)
                 value = self._constant_member(stmt.value, cls, members)
             if isinstance(stmt.value, ast.Call) and (dotted_name(stmt.value.func) or "").endswith("auto"):
                 value = generate(target.id, len(members), made)
             made.append(value)
+            written[target.id] = value
             if mixed and (value is None or type(value) in (int, float, bool)):  # `(str, Enum)`: its text
                 value = str(value)
             members[target.id] = value
