@@ -2310,7 +2310,7 @@ class ClassRegistry:
         calls = self.field_calls_in(annotation, scope)
         if stmt.value is not None:
             default, keywords = self.default_of(stmt.value, scope, where, (*FIELD_CALLS, "dataclasses.field"))
-            self.builder.apply_field(schema, keywords, where)
+            self.builder.apply_field(schema, keywords, where, default=True)
             calls.append(keywords)
         else:  # pydantic takes a default from `Annotated[T, Field(3)]` too, the last one given
             keywords = next((c for c in reversed(calls) if "default" in c or "default_factory" in c), {})

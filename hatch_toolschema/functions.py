@@ -379,7 +379,7 @@ class FunctionReader:
                  where: Located) -> tuple[dict[str, Any], bool, str | None, dict[str, Any]]:  # fmt: skip
         value, keywords = self.registry.default_of(node, scope, where)
         description = keywords.pop("description", None)  # the docstring's description comes first
-        self.builder.apply_field(schema, keywords, where.at(node))
+        self.builder.apply_field(schema, keywords, where.at(node), default=True)
         # `x: int = ...` is required, as pydantic reads it; in a stub (`.pyi`), `...` stands for a default not shown
         stub = str(scope.module.filepath).endswith(".pyi")
         if value is REQUIRED or (value is Ellipsis and not stub):

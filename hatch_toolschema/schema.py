@@ -120,7 +120,11 @@ BY_NAME = "\0by_name"
 # runs a validator of its own (`AfterValidator(f)`) or says what the schema is (`WithJsonSchema`), which `call()` then
 # leaves to pydantic for the whole argument; "skipped" under `SkipValidation`, where the function gets the JSON value.
 VALIDATION = "\0validation"
-_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME, VALIDATION)
+# Set where `Annotated` metadata said the schema in place of the type's (`WithJsonSchema`, a plain validator, a
+# validator's `json_schema_input_type`, a class of hooks): pydantic applies a default's `Field(ge=1)` to the type before
+# the metadata, so its constraints do not show there (its description does).
+REPLACED = "\0replaced"
+_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME, VALIDATION, REPLACED)
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
@@ -409,11 +413,16 @@ class SchemaBuilder:
         return {}
 
     def _unseen(self, text: str, path: str, scope: Scope, where: Located) -> Schema:
-        """An annotation naming what the scan cannot see; where it comes from a package the scan could read, says so."""
+        """An annotation naming what the scan cannot see; where it comes from a package the scan could read, says so,
+        and where from the standard library or a library known by name (`langchain_core`), which (through what alias)."""
         package = scope.unread_package(path)
-        if package is None:
-            return self.unresolved(text, where)
-        return self.unresolved(text, where, f"comes from `{package}`, which the scan does not read (see `type-packages`)")
+        if package is not None:
+            return self.unresolved(text, where, f"comes from `{package}`, which the scan does not read (see `type-packages`)")
+        head, dot, _ = path.partition(".")
+        if dot and head not in scope.collection.members:
+            named = "" if path == text else f"`{path}`, "
+            return self.unresolved(text, where, f"is {named}a type of `{head}` that the scan knows no schema for")
+        return self.unresolved(text, where)
 
     # -- node kinds --------------------------------------------------------------------------------
     def _constant(self, node: ast.Constant, scope: Scope, where: Located) -> Schema:
@@ -880,6 +889,7 @@ class SchemaBuilder:
                 schema = self.unresolved(ast.unparse(args[index]), where.at(args[index]), "has no JSON Schema")
             else:
                 schema = self.left_to_pydantic(found)  # type: ignore[arg-type]
+            schema[REPLACED] = True
         else:
             index, schema = 0, self.schema(args[0], scope, where)
         written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
@@ -907,7 +917,7 @@ class SchemaBuilder:
         if written is None:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
-        return self.left_to_pydantic({**written, **_field_level(schema)})
+        return self.left_to_pydantic({**written, **_field_level(schema), REPLACED: True})
 
     def _last_marker(self, args: list[ast.expr], scope: Scope) -> tuple[int, Schema | str] | None:
         """The position in `Annotated[T, ...]`'s arguments of the last metadata that says the schema itself
@@ -955,9 +965,9 @@ class SchemaBuilder:
         """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""
         given = _keyword(call, "json_schema_input_type")
         if given is not None:  # what it takes, as the validator declares it
-            schema = {**self.schema(given, scope, where), **_field_level(schema)}
+            schema = {**self.schema(given, scope, where), **_field_level(schema), REPLACED: True}
         elif kind == "PlainValidator":  # anything: the function decides
-            schema = _field_level(schema)
+            schema = {**_field_level(schema), REPLACED: True}
         return self.left_to_pydantic({**schema})
 
     def left_to_pydantic(self, schema: Schema) -> Schema:
@@ -984,10 +994,11 @@ class SchemaBuilder:
         return self.unresolved(where.text(), where, "has no JSON Schema")
 
     # -- pydantic Field(...) and annotated_types markers --------------------------------------------
-    def apply_field(self, schema: Schema, keywords: dict[str, Any], where: Located) -> None:
+    def apply_field(self, schema: Schema, keywords: dict[str, Any], where: Located, default: bool = False) -> None:
         """Put a `Field(...)`'s constraints and description on `schema`, in place; a `discriminator` makes a union
-        of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it."""
-        _apply_constraints(schema, keywords)
+        of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it. A `default` Field's
+        (`x: T = Field(ge=1)`) constraints do not reach what `Annotated` metadata wrote in place of `T`'s schema."""
+        _apply_constraints(schema, keywords, default)
         steps = [step for keyword, step in _TEXT_STEPS.items() if keywords.get(keyword) is True]
         for target in [s for s in schema.get("anyOf", [schema]) if s.get("type") == "string"] if steps else []:
             target[PYTHON_TYPE] = "text:" + ",".join(steps)  # `call()` applies them, as pydantic does
@@ -1141,9 +1152,10 @@ def metadata_text(meta: ast.expr, scope: Scope) -> str | None:
     return meta.value if isinstance(meta, ast.Constant) and isinstance(meta.value, str) else None
 
 
-def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
-    """Put Field constraints on the branch of `schema` they constrain; `description`, `examples`, `deprecated` and a
-    `json_schema_extra` dict on the whole, as pydantic does."""
+def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool = False) -> None:
+    """Put Field constraints on the branch of `schema` they constrain (for a `default` Field, none where metadata
+    `REPLACED` it); `description`, `examples`, `deprecated` and a `json_schema_extra` dict on the whole, as pydantic
+    does."""
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]
     if keywords.get("examples") is not None:
@@ -1153,6 +1165,8 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any]) -> None:
     if isinstance(keywords.get("json_schema_extra"), dict):
         schema.update(keywords["json_schema_extra"])
     targets = [s for s in schema.get("anyOf", []) if s.get("type") != "null"] or [schema]
+    if default:  # written by metadata, as a whole (`WithJsonSchema({"anyOf": ...})`) or as a union's member
+        targets = [] if schema.get(REPLACED) else [target for target in targets if not target.get(REPLACED)]
     for name, value in keywords.items():
         if value is None:
             continue

@@ -136,9 +136,14 @@ def test_without_the_option_the_warning_names_the_package(tmp_path: Path, site: 
     assert f"demo/tools.py:5:18: warning: annotation `Order` {unread}" in found
     assert f"demo/tools.py:5:86: warning: annotation `am.Line` {unread}" in found
     # the standard library and the libraries read by name are not the option's business
-    generation = scan_source(tmp_path / "std", "import socket\n\ndef f(s: socket.socket) -> None:\n    '''Doc.'''\n")
+    source = "import socket\nfrom langchain_core.messages import BaseMessage as Message\n\n"
+    source += "def f(s: socket.socket, m: Message) -> None:\n    '''Doc.'''\n"
+    generation = scan_source(tmp_path / "std", source)
+    unknown = "that the scan knows no schema for; its schema is left open (`{}`)"
     assert messages(generation) == [
-        "demo/tools.py:3:10: warning: annotation `socket.socket` cannot be resolved statically; its schema is left open (`{}`)"
+        f"demo/tools.py:4:10: warning: annotation `socket.socket` is a type of `socket` {unknown}",
+        f"demo/tools.py:4:28: warning: annotation `Message` is `langchain_core.messages.BaseMessage`, a type of "
+        f"`langchain_core` {unknown}",
     ]
 
 
