@@ -1736,7 +1736,8 @@ class ClassRegistry:
         TypedDicts and NamedTuples the class passes its configuration on to; missing where one of those formats is
         written otherwise (None) or a union leaves it open. A model's dump is its own class's."""
         found = self._class_named(schema)
-        if found is not None and found[0] not in _TAKING:
+        keys = self._keys_of(schema)  # a TypedDict keyed by aliases: the value has its fields' names, the schema not
+        if found is not None and found[0] not in _TAKING and keys is None:
             return value
         schema = self._resolved(schema)
         members = schema.get("anyOf", schema.get("oneOf"))
@@ -1754,7 +1755,8 @@ class ClassRegistry:
             return MISSING if any(is_missing(item) for item in items) else items
         if isinstance(value, dict) and schema.get("type") == "object":
             properties = schema.get("properties", {})
-            values = {key: self._written(item, properties.get(key, _value_schema(schema)), formats)
+            names = {attribute: read for attribute, read, _ in keys or ()}
+            values = {key: self._written(item, properties.get(names.get(key, key), _value_schema(schema)), formats)
                       for key, item in value.items()}  # fmt: skip
             return MISSING if any(is_missing(item) for item in values.values()) else values
         return value

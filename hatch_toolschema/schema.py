@@ -414,10 +414,12 @@ class SchemaBuilder:
 
     def _unseen(self, text: str, path: str, scope: Scope, where: Located) -> Schema:
         """An annotation naming what the scan cannot see; where it comes from a package the scan could read, says so,
-        and where from the standard library or a library known by name (`langchain_core`), which (through what alias)."""
+        and where from the standard library or a library known by name (`langchain_core`), which type (through an
+        alias too)."""
         package = scope.unread_package(path)
         if package is not None:
-            return self.unresolved(text, where, f"comes from `{package}`, which the scan does not read (see `type-packages`)")
+            why = f"comes from `{package}`, which the scan does not read (see `type-packages`)"
+            return self.unresolved(text, where, why)
         head, dot, _ = path.partition(".")
         if dot and head not in scope.collection.members:
             named = "" if path == text else f"`{path}`, "
