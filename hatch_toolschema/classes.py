@@ -23,9 +23,9 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE,
                      URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs,
                      skips_json_schema, without_python_types)  # fmt: skip
-from .scope import (COMPUTED, KNOWN_CONSTANTS, MISSING, ModuleSource, Scope, canonical, computed, constructed,
-                    dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only, origin,
-                    python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
+from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
+                    constructed, dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only,
+                    origin, python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -524,6 +524,7 @@ class ClassRegistry:
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
         self._hooks: dict[tuple[str, str], tuple[griffe.Class, ast.FunctionDef] | None] = {}  # `hook`'s, by both
+        self._building: dict[str, griffe.Class] = {}  # the classes whose definitions are being built, by `$defs` name
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
         # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
         # subclass's module may not import it), and the class that writes it, to report at
@@ -916,6 +917,24 @@ class ClassRegistry:
         found = self._defs.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
         return found[0] if found else None
 
+    def tags_while_built(self, schema: Schema, tag: str) -> list[Any]:
+        """The values a class whose definition is being built (a tree's node, in a tagged union in its own fields)
+        takes for its field `tag`, read from that field's annotation alone: none where the field has an alias."""
+        ref = schema.get("$ref")
+        cls = self._building.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+        if cls is None or "alias_generator" in self._config(cls):
+            return []
+        for owner in self._lineage(cls):
+            for stmt in self.class_body(owner):
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == tag:
+                    if isinstance(stmt.value, ast.Call) and any(k.arg == "alias" for k in stmt.value.keywords):
+                        return []
+                    # reported as the field's own build reports it, where it is built (the same diagnostics, once)
+                    here = self.located(owner, self.report)
+                    field = self.builder.schema(stmt.annotation, self.body_scope(owner), here)
+                    return [field["const"]] if "const" in field else list(field.get("enum", []))
+        return []
+
     def named(self, path: str, scope: Scope, where: Located) -> Schema | None:
         obj = scope.lookup(path)
         found = self.builder.hook_schema(obj) if isinstance(obj, griffe.Class) else None
@@ -1204,7 +1223,15 @@ class ClassRegistry:
         def build(name: str) -> Schema:
             if not isinstance(obj, griffe.Class):
                 return self._alias(obj, where) or {}
-            return self._class_schema(obj, name, where)
+            # an alias met again in its fields is no recursion of the alias's own: the class's `$ref` ends it, so it
+            # is written in place there too, as pydantic writes it (prefect's `TriggerTypes` in `CompoundTrigger`)
+            outer, self._expanding = self._expanding, set()
+            self._building[name] = obj
+            try:
+                return self._class_schema(obj, name, where)
+            finally:
+                self._expanding = outer
+                del self._building[name]
 
         key = canonical(obj.path)
         if isinstance(obj, griffe.Class) and self._context and self._context[-1].key:
@@ -1561,6 +1588,8 @@ class ClassRegistry:
                         return getattr(text, node.func.attr)(prefixes[0])
                     except TypeError:  # a tuple holding no text
                         return value
+            if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
+                return self._joined(node, scope, depth) if not node.keywords else value  # `"".join(BANNED)`
             function = scope.path_of(node.func)
             if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
                 items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
@@ -1595,6 +1624,16 @@ class ClassRegistry:
             if not any(is_missing(item) for item in keys + values) and all(isinstance(key, str) for key in keys):
                 return dict(zip(keys, values))
         return value
+
+    def _joined(self, call: ast.Call, scope: Scope, depth: int) -> Any:
+        """`"".join(BANNED_CHARACTERS)`: a known text joining a known list or tuple of texts (a pattern made of a
+        module's constants), where the result stays small; else missing."""
+        separator = self.value_of(call.func.value, scope, depth + 1)  # type: ignore[attr-defined]
+        items = self.value_of(call.args[0], scope, depth + 1)
+        if type(separator) is not str or type(items) not in (list, tuple) or any(type(i) is not str for i in items):
+            return MISSING
+        size = sum(map(len, items)) + len(separator) * len(items)
+        return separator.join(items) if size <= LONGEST_TEXT else MISSING
 
     def _instance(self, call: ast.Call, function: str, scope: Scope, depth: int) -> Any:
         """`Options(limit=5)` as pydantic writes such a default: its dump by alias, where the call names a record

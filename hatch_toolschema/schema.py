@@ -1018,6 +1018,7 @@ class SchemaBuilder:
                 target = (self.classes.definition({"$ref": ref}) if isinstance(ref, str) else None) or {}
                 field = target.get("properties", {}).get(tag, {})
                 values = [field["const"]] if "const" in field else field.get("enum", [])
+                values = values or self.classes.tags_while_built(member, tag)
                 if not values or not all(isinstance(value, str) for value in values):
                     where.warn(f"the union cannot be told apart by `{tag}` statically; it stays a plain union")
                     return

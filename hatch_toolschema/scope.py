@@ -87,7 +87,7 @@ _OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
 _UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert,
                                             ast.Not: operator.not_}  # fmt: skip
 _LARGEST = 4096  # bits: `2**64`, not `10**10**10`
-_LONGEST = 100_000  # characters of a joined text
+LONGEST_TEXT = 100_000  # characters of a joined text
 
 
 def _number(value: Any) -> bool:
@@ -112,10 +112,10 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
         return MISSING
     left, right = operand(node.left), operand(node.right)
     if type(left) is str and type(right) is str and isinstance(node.op, ast.Add):
-        return left + right if len(left) + len(right) <= _LONGEST else MISSING
+        return left + right if len(left) + len(right) <= LONGEST_TEXT else MISSING
     if isinstance(node.op, ast.Mult) and {type(left), type(right)} == {str, int}:
         text, times = (left, right) if type(left) is str else (right, left)
-        return text * times if len(text) * max(times, 0) <= _LONGEST else MISSING
+        return text * times if len(text) * max(times, 0) <= LONGEST_TEXT else MISSING
     if not (_number(left) and _number(right)):
         return MISSING
     if isinstance(node.op, ast.Pow) and isinstance(left, int) and isinstance(right, int):
@@ -146,14 +146,14 @@ def _formatted(node: ast.JoinedStr, operand: Callable[[ast.expr], Any]) -> Any:
         spec = "" if part.format_spec is None else computed(part.format_spec, operand)
         if type(value) not in _FORMATTED or type(spec) is not str:
             return MISSING
-        if any(int(number) > _LONGEST for number in re.findall(r"\d+", spec)):
+        if any(int(number) > LONGEST_TEXT for number in re.findall(r"\d+", spec)):
             return MISSING  # a width or precision that would make the text too long: `f"{NAME:>999999999}"`
         value = _CONVERSIONS[part.conversion](value) if part.conversion in _CONVERSIONS else value
         try:
             pieces.append(format(value, spec))
         except (ValueError, TypeError):  # a spec the value does not take: `f"{NAME:d}"`, `f"{None:d}"`
             return MISSING
-        if sum(map(len, pieces)) > _LONGEST:
+        if sum(map(len, pieces)) > LONGEST_TEXT:
             return MISSING
     return "".join(pieces)
 

@@ -490,7 +490,7 @@ def made(a: int) -> int:
     """Kept."""
 
 
-made.__doc__ = "".join(["x"])
+made.__doc__ = "x".upper()
 '''
 
 
