@@ -21,8 +21,8 @@ from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE,
-                     URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, noted, refs_in, renamed_refs,
-                     skips_json_schema, without_python_types)  # fmt: skip
+                     REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, field_level, noted,
+                     refs_in, renamed_refs, skips_json_schema, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
                     constructed, dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only,
                     origin, python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
@@ -38,6 +38,7 @@ _KINDS = {
     **dict.fromkeys(ENUM_BASES, "enum"),
 }
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
+_FIELD_VALIDATORS = ("pydantic.field_validator", "pydantic.functional_validators.field_validator")
 _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
@@ -2203,7 +2204,48 @@ class ClassRegistry:
             owners_of = self._field_owners(cls, by_owner)
             gathered = {attribute: by_owner[owners_of[attribute]][attribute] if attribute in owners_of else field
                         for attribute, field in gathered.items()}  # fmt: skip
+        inputs = self._validator_inputs(cls) if kind == "model" or self._pydantic_dataclass(cls) else {}
+        if inputs:
+            gathered = {attribute: self._validated_field(field, inputs.get(attribute) or inputs.get("*"), where)
+                        for attribute, field in gathered.items()}  # fmt: skip
         return list(gathered.values())
+
+    def _validator_inputs(self, cls: griffe.Class) -> dict[str, tuple[ast.expr | None, griffe.Class]]:
+        """The fields (`"*"`: every one) whose schema a `@field_validator` of the class's lineage says: a plain one
+        (its `json_schema_input_type=`, else `Any`), or a before or wrap one that declares its input type; each with
+        that type (None for `Any`) and the class it is written in. Where several do, the last, base classes' first:
+        pydantic wraps each validator around the ones before it, and a method that a subclass redefines is the
+        subclass's."""
+        methods: dict[str, tuple[ast.Call, griffe.Class]] = {}
+        for owner in reversed(self._lineage(cls)):
+            scope = self.body_scope(owner)
+            for stmt in self.class_body(owner):
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    methods.pop(stmt.name, None)
+                    for decorator in stmt.decorator_list:
+                        if isinstance(decorator, ast.Call) and scope.path_of(decorator.func) in _FIELD_VALIDATORS:
+                            methods[stmt.name] = (decorator, owner)
+        found: dict[str, tuple[ast.expr | None, griffe.Class]] = {}
+        for decorator, owner in methods.values():
+            keywords = {keyword.arg: keyword.value for keyword in decorator.keywords if keyword.arg}
+            mode = literal(keywords["mode"]) if "mode" in keywords else "after"
+            given = keywords.get("json_schema_input_type")
+            if mode == "plain" or (mode in ("before", "wrap") and given is not None):
+                found.update((name, (given, owner)) for name in map(literal, decorator.args) if isinstance(name, str))
+        return found
+
+    def _validated_field(self, field: Field, declared: tuple[ast.expr | None, griffe.Class] | None,
+                         where: Located) -> Field:  # fmt: skip
+        """A field whose schema a `@field_validator` says (`_validator_inputs`): the type it declares, with the field's
+        default and description; `call()` has pydantic validate it."""
+        if declared is None:
+            return field
+        given, owner = declared
+        here = self.located(owner, where.report)
+        schema = self.builder.schema(given, self.body_scope(owner), here) if given is not None else {}
+        kept = {key: field.schema[key] for key in ("default",) if key in field.schema}
+        return replace(field, schema=self.builder.left_to_pydantic({**schema, **kept, **field_level(field.schema),
+                                                                     REPLACED: True}))
 
     def _owners(self, cls: griffe.Class, kind: str | None, lineage: list[griffe.Class]) -> list[griffe.Class]:
         """The classes, nearest first, whose own annotations are a class's fields: for a NamedTuple the class that

@@ -901,7 +901,7 @@ class SchemaBuilder:
                 if path in FIELD_CALLS:  # stays (it is the field's), its constraints go, as in pydantic
                     given: Schema = {}
                     self.apply_field(given, self.field_keywords(meta, scope, where), where)
-                    schema.update(_field_level(given))
+                    schema.update(field_level(given))
                 continue
             if metadata_text(meta, scope) is not None:
                 pass  # a parameter's description (`annotated_text`); pydantic writes none, here or in a class
@@ -919,7 +919,7 @@ class SchemaBuilder:
         if written is None:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
-        return self.left_to_pydantic({**written, **_field_level(schema), REPLACED: True})
+        return self.left_to_pydantic({**written, **field_level(schema), REPLACED: True})
 
     def _last_marker(self, args: list[ast.expr], scope: Scope) -> tuple[int, Schema | str] | None:
         """The position in `Annotated[T, ...]`'s arguments of the last metadata that says the schema itself
@@ -967,9 +967,9 @@ class SchemaBuilder:
         """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""
         given = _keyword(call, "json_schema_input_type")
         if given is not None:  # what it takes, as the validator declares it
-            schema = {**self.schema(given, scope, where), **_field_level(schema), REPLACED: True}
+            schema = {**self.schema(given, scope, where), **field_level(schema), REPLACED: True}
         elif kind == "PlainValidator":  # anything: the function decides
-            schema = {**_field_level(schema), REPLACED: True}
+            schema = {**field_level(schema), REPLACED: True}
         return self.left_to_pydantic({**schema})
 
     def left_to_pydantic(self, schema: Schema) -> Schema:
@@ -1069,7 +1069,7 @@ class SchemaBuilder:
         return found
 
 
-def _field_level(schema: Schema) -> Schema:
+def field_level(schema: Schema) -> Schema:
     """What of a schema pydantic puts on the field, whatever the type's schema is (`_FIELD_LEVEL`)."""
     return {key: schema[key] for key in _FIELD_LEVEL if key in schema}
 
