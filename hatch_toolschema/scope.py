@@ -182,6 +182,7 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
     "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
+    "re.compile": ((str,), lambda pattern: re.compile(pattern).pattern),  # a `Pattern` is written as its text
     **{f"ipaddress.{name}": ((str, int), lambda value, name=name: str(getattr(ipaddress, name)(value)))
        for name in _IP_TYPES},  # `IPv4Address("10.0.0.1")`, `ip_network("10.0.0.0/8")`
     # pydantic's own types, as its dump writes them: a secret masked, a size its number, a web URL normalized
