@@ -1239,7 +1239,21 @@ class ClassRegistry:
             context = self._passed_on(obj, self._config(obj))
             key += f"|{context.key}" if context else ""  # a schema of its own under this configuration
         named = self._alias_type(obj)  # `TypeAliasType`'s own name for it
-        return self._defined(key, lambda: self._short_name(obj.path, named[0] if named else obj.name), build)
+        ref = self._defined(key, lambda: self._short_name(obj.path, named[0] if named else obj.name), build)
+        defined = ref["$ref"][len(DEFS_PREFIX):]
+        if isinstance(obj, griffe.Class) and defined not in self._building and self._written_in_place(obj):
+            return self.builder.left_to_pydantic(copy.deepcopy(self._defs[defined][0]))
+        return ref
+
+    def _written_in_place(self, cls: griffe.Class) -> bool:
+        """Whether pydantic writes a model's schema in place, not in `$defs`: its (or a base's)
+        `__get_pydantic_core_schema__` puts the schema it makes in a validator function at every return (crewai's
+        `BaseTool`). A recursive one pydantic cannot write at all (it recurses without end); here it stays in `$defs`
+        where it recurs. `call()` has pydantic run the validator."""
+        if self.kind_of(cls) != "model":  # a dataclass's stays in `$defs`
+            return False
+        found = self.hook(cls, "__get_pydantic_core_schema__")
+        return found is not None and _kept_schema(found[1]) == "wrapped"
 
     def _defined(self, key: str, name: Callable[[], str], build: Callable[[str], Schema]) -> Schema:
         """A `$ref` to the definition of `key`, built once under the name `name()` gives, with the definitions it
@@ -1276,7 +1290,7 @@ class ClassRegistry:
                     f"`{owner.name}.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for it and the "
                     "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
             hook = self._method(owner, "__get_pydantic_core_schema__")
-            if hook is not None and not _keeps_schema(hook):
+            if hook is not None and _kept_schema(hook) is None:
                 self.located(owner, where.report).at(hook).warn(
                     f"`{owner.name}.__get_pydantic_core_schema__` says how pydantic validates it and the classes "
                     "derived from it, which may change their JSON Schema; the scan does not run it and writes the "
@@ -2908,33 +2922,42 @@ def _skipped_field(annotation: ast.expr | None, scope: Scope, where: Located) ->
     return hidden, where._replace(report=Report()) if hidden else where
 
 
-def _keeps_schema(hook: ast.FunctionDef) -> bool:
+def _kept_schema(hook: ast.FunctionDef) -> str | None:
     """Whether a class's `__get_pydantic_core_schema__` returns only the schema pydantic would make anyway
     (`handler(source)`), or a validator function around it (`core_schema.no_info_wrap_validator_function(f,
-    handler(cls))`), whose JSON Schema is the same."""
+    handler(cls))`), whose JSON Schema is the same: "wrapped" where every return is such a function (around a model,
+    pydantic then writes its schema in place), "kept" where some return the schema itself; None for another hook."""
     names = [arg.arg for arg in hook.args.posonlyargs + hook.args.args]
     if len(names) != 3:  # `cls`, the source type and the handler
-        return False
+        return None
     cls, source, handler = names
 
-    kept: set[str] = set()  # names the hook binds to what the handler makes (`schema = handler(source)`)
+    kinds: dict[str, str] = {}  # names the hook binds to what the handler makes (`schema = handler(source)`), and how
 
-    def made(node: ast.expr | None) -> bool:
+    def made(node: ast.expr | None) -> str | None:
         if isinstance(node, ast.Name):
-            return node.id in kept
+            return kinds.get(node.id)
         if not isinstance(node, ast.Call):
-            return False
+            return None
         if isinstance(node.func, ast.Name) and node.func.id == handler:
-            return len(node.args) == 1 and isinstance(node.args[0], ast.Name) and node.args[0].id in (cls, source)
+            kept = len(node.args) == 1 and isinstance(node.args[0], ast.Name) and node.args[0].id in (cls, source)
+            return "kept" if kept else None
         wrapping = (dotted_name(node.func) or "").endswith("_validator_function")
-        return wrapping and any(made(arg) for arg in [*node.args, *(k.value for k in node.keywords)])
+        inner = [*node.args, *(keyword.value for keyword in node.keywords)]
+        return "wrapped" if wrapping and any(made(arg) for arg in inner) else None
 
     statements = list(_own_statements(hook.body))
     for stmt in statements:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-            (kept.add if made(stmt.value) else kept.discard)(stmt.targets[0].id)
-    returns = [stmt for stmt in statements if isinstance(stmt, ast.Return)]
-    return bool(returns) and all(made(stmt.value) for stmt in returns)
+            found = made(stmt.value)
+            if found is None:
+                kinds.pop(stmt.targets[0].id, None)
+            else:
+                kinds[stmt.targets[0].id] = found
+    returned = [made(stmt.value) for stmt in statements if isinstance(stmt, ast.Return)]
+    if not returned or None in returned:
+        return None
+    return "wrapped" if set(returned) == {"wrapped"} else "kept"
 
 
 def _own_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
