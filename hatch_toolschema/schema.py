@@ -1041,6 +1041,27 @@ class SchemaBuilder:
             return BY_FUNCTION
         return self.classes.value_of(given, scope)
 
+    def _alias_choice(self, node: ast.expr | None, scope: Scope) -> Any:
+        """The key pydantic's schema gives a field whose `validation_alias` is an `AliasChoices(...)` or
+        `AliasPath(...)`: the first choice that is a key alone (a text, or a path of one text); None where there is
+        none (the field's own name); missing where a choice is not read."""
+        kind = scope.path_of(node.func) if isinstance(node, ast.Call) and not node.keywords else ""
+        if kind not in _ALIAS_CHOICES and kind not in _ALIAS_PATHS:
+            return MISSING
+        paths = [node] if kind in _ALIAS_PATHS else node.args  # type: ignore[union-attr]
+        for choice in paths:
+            if isinstance(choice, ast.Call) and scope.path_of(choice.func) in _ALIAS_PATHS and not choice.keywords:
+                steps = [self.classes.value_of(step, scope) for step in choice.args]
+                if kind in _ALIAS_PATHS:  # a path alone is no list of paths: pydantic's schema names none of it
+                    return None if all(type(step) in (str, int) for step in steps) else MISSING
+            else:
+                steps = [self.classes.value_of(choice, scope)]
+            if any(type(step) not in (str, int) for step in steps):
+                return MISSING
+            if len(steps) == 1 and type(steps[0]) is str:
+                return steps[0]
+        return None
+
     def field_keywords(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any]:
         """Keyword values of a `Field(...)` call or an annotated_types marker, as Python values."""
         path = scope.path_of(call.func)
@@ -1056,6 +1077,8 @@ class SchemaBuilder:
             given = found.get("discriminator")  # `Field(discriminator=Discriminator(...))`
             if is_missing(given) and path != "dataclasses.field":
                 found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
+            if is_missing(found.get("validation_alias")):  # `AliasChoices("tab_id", "target_id")`
+                found["validation_alias"] = self._alias_choice(_keyword(call, "validation_alias"), scope)
         elif path in _DISCRIMINATORS:
             found["discriminator"] = self._discriminator(call, scope)
         else:
@@ -1072,6 +1095,10 @@ class SchemaBuilder:
 def field_level(schema: Schema) -> Schema:
     """What of a schema pydantic puts on the field, whatever the type's schema is (`_FIELD_LEVEL`)."""
     return {key: schema[key] for key in _FIELD_LEVEL if key in schema}
+
+
+_ALIAS_CHOICES = ("pydantic.AliasChoices", "pydantic.aliases.AliasChoices")
+_ALIAS_PATHS = ("pydantic.AliasPath", "pydantic.aliases.AliasPath")
 
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:

@@ -189,6 +189,10 @@ ANTHROPIC_DIFFERS = {
         "object; ours are named properties, and `call()` passes them by position"
     ),
     "confpkg.basics:f_mixed_kinds": "`@beta_tool` raises on positional-only and keyword-only parameters together",
+    "confpkg.annotated:f_alias_choices": (
+        "`@beta_tool` (pydantic's `validate_call`) keys a parameter whose `validation_alias` gives choices by its "
+        "name; pydantic's model schema (LangChain's, the Agents SDK's, pydantic-ai's) by the first choice, as ours"
+    ),
 }
 
 
