@@ -35,11 +35,12 @@ from hatch_toolschema.scan import scan  # noqa: E402
 
 
 def compare(package: str, work: Path, out: Path) -> dict[str, int]:
-    source = Path(sysconfig.get_paths()["purelib"]) / package
+    top = package.partition(".")[0]  # `google.adk`: the whole `google` folder is read, its part's functions compared
+    source = Path(sysconfig.get_paths()["purelib"]) / top
     root = work / package
-    shutil.copytree(source, root / package, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
-    (root / "pyproject.toml").write_text(f'[project]\nname = "{package}"\nversion = "0"\n')
-    result = scan(root, [package], Config(include=(f"{package}.*:*", f"{package}:*")))
+    shutil.copytree(source, root / top, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    (root / "pyproject.toml").write_text(f'[project]\nname = "{top}"\nversion = "0"\n')
+    result = scan(root, [top], Config(include=(f"{package}.*:*", f"{package}:*")))
     tally = {"same": 0, "differ": 0, "no pydantic schema": 0, "method": 0}
     lines = []
     for spec in (tool for found in result.packages for tool in found.tools):
@@ -64,7 +65,7 @@ def compare(package: str, work: Path, out: Path) -> dict[str, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("packages", nargs="+", help="import names of installed packages")
+    parser.add_argument("packages", nargs="+", help="import names of installed packages (`google.adk`: a part of one)")
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "hatch-toolschema-compare")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
