@@ -526,6 +526,8 @@ class ClassRegistry:
         self._lineages: dict[str, list[griffe.Class]] = {}  # each class's method resolution order, by its path
         self._hooks: dict[tuple[str, str], tuple[griffe.Class, ast.FunctionDef] | None] = {}  # `hook`'s, by both
         self._building: dict[str, griffe.Class] = {}  # the classes whose definitions are being built, by `$defs` name
+        # `_validator_inputs`'s, by class path
+        self._validator_fields: dict[str, dict[str, tuple[ast.expr | None, griffe.Class]]] = {}
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
         # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
         # subclass's module may not import it), and the class that writes it, to report at
@@ -2229,7 +2231,9 @@ class ClassRegistry:
         (its `json_schema_input_type=`, else `Any`), or a before or wrap one that declares its input type; each with
         that type (None for `Any`) and the class it is written in. Where several do, the last, base classes' first:
         pydantic wraps each validator around the ones before it, and a method that a subclass redefines is the
-        subclass's."""
+        subclass's. Read once per class: each dump of an instance asks for the fields."""
+        if cls.path in self._validator_fields:
+            return self._validator_fields[cls.path]
         methods: dict[str, tuple[ast.Call, griffe.Class]] = {}
         for owner in reversed(self._lineage(cls)):
             scope = self.body_scope(owner)
@@ -2246,6 +2250,7 @@ class ClassRegistry:
             given = keywords.get("json_schema_input_type")
             if mode == "plain" or (mode in ("before", "wrap") and given is not None):
                 found.update((name, (given, owner)) for name in map(literal, decorator.args) if isinstance(name, str))
+        self._validator_fields[cls.path] = found
         return found
 
     def _validated_field(self, field: Field, declared: tuple[ast.expr | None, griffe.Class] | None,
