@@ -1270,11 +1270,20 @@ class ClassRegistry:
                 self._quiet.add(defined)
         return {"$ref": DEFS_PREFIX + self._names[key]}
 
-    @staticmethod
-    def _open_class(cls: griffe.Class, where: Located) -> Schema:
+    def _open_class(self, cls: griffe.Class, where: Located) -> Schema:
         """A class of no kind the scan reads (one that says its own pydantic schema, or one pydantic takes as an
         arbitrary type): `{}` in place, as pydantic writes `any_schema()`, reported where it is used, as an
-        annotation that cannot be resolved is."""
+        annotation that cannot be resolved is. Where it derives from a class of a package the scan does not read
+        (`class FileType(protobuf.Enum)`), the warning names that package: `type-packages` may make it readable."""
+        for owner in self._lineage(cls):
+            scope = self.scope_of(owner)
+            for base in self.base_paths(owner):
+                package = scope.unread_package(base.partition("[")[0])
+                if package is not None:
+                    where.warn(f"class `{cls.name}` derives from `{base.partition('[')[0]}`, of "
+                               f"`{package}`, which the scan does not read (see `type-packages`); its schema is left "
+                               "open (`{}`)")  # fmt: skip
+                    return {}
         where.warn(f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic BaseModel; its "
                    "schema is left open (`{}`)")  # fmt: skip
         return {}

@@ -135,6 +135,18 @@ def test_without_the_option_the_warning_names_the_package(tmp_path: Path, site: 
     unread = "comes from `acme_models`, which the scan does not read (see `type-packages`); its schema is left open (`{}`)"
     assert f"demo/tools.py:5:18: warning: annotation `Order` {unread}" in found
     assert f"demo/tools.py:5:86: warning: annotation `am.Line` {unread}" in found
+    # a class of the project deriving from one of that package (e2b's `class FileType(protobuf.Enum)`), which the
+    # option would let the scan read
+    derived = "import acme_models.models as am\n\nclass Rush(am.Order):\n    hours: int = 4\n\n"
+    derived += "def place(order: Rush) -> None:\n    '''Place.'''\n"
+    assert messages(scan_source(tmp_path / "derived", derived)) == [
+        "demo/tools.py:6:18: warning: class `Rush` derives from `acme_models.models.Order`, of `acme_models`, which "
+        "the scan does not read (see `type-packages`); its schema is left open (`{}`)"
+    ]
+    generation = scan_source(tmp_path / "read", derived, type_packages=("acme_models",))
+    assert messages(generation) == []
+    assert set(tools_of(generation)["place"]["parameters"]["$defs"]["Rush"]["properties"]) == {"id", "color", "lines",
+                                                                                                 "ship_to", "hours"}
     # the standard library and the libraries read by name are not the option's business
     source = "import socket\nfrom langchain_core.messages import BaseMessage as Message\n\n"
     source += "def f(s: socket.socket, m: Message) -> None:\n    '''Doc.'''\n"
