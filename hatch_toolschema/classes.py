@@ -1275,18 +1275,26 @@ class ClassRegistry:
         arbitrary type): `{}` in place, as pydantic writes `any_schema()`, reported where it is used, as an
         annotation that cannot be resolved is. Where it derives from a class of a package the scan does not read
         (`class FileType(protobuf.Enum)`), the warning names that package: `type-packages` may make it readable."""
-        for owner in self._lineage(cls):
-            scope = self.scope_of(owner)
-            for base in self.base_paths(owner):
-                package = scope.unread_package(base.partition("[")[0])
-                if package is not None:
-                    where.warn(f"class `{cls.name}` derives from `{base.partition('[')[0]}`, of "
-                               f"`{package}`, which the scan does not read (see `type-packages`); its schema is left "
-                               "open (`{}`)")  # fmt: skip
-                    return {}
+        unread = self.unread_base(cls)
+        if unread is not None:
+            where.warn(f"class `{cls.name}` derives from `{unread[0]}`, of `{unread[1]}`, which the scan does not read "
+                       "(see `type-packages`); its schema is left open (`{}`)")  # fmt: skip
+            return {}
         where.warn(f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic BaseModel; its "
                    "schema is left open (`{}`)")  # fmt: skip
         return {}
+
+    def unread_base(self, cls: griffe.Class) -> tuple[str, str] | None:
+        """The first base class along a class's lineage that comes from a package the scan does not read, with that
+        package: what it makes of the class (a pydantic hook, a model) is not known."""
+        for owner in self._lineage(cls):
+            scope = self.scope_of(owner)
+            for base in self.base_paths(owner):
+                path = base.partition("[")[0]
+                package = scope.unread_package(path)
+                if package is not None:
+                    return path, package
+        return None
 
     def _class_schema(self, cls: griffe.Class, name: str, where: Located) -> Schema:
         source = self.source(cls)

@@ -796,7 +796,9 @@ class SchemaBuilder:
                 return False
             if self.classes.hook(obj, "__get_pydantic_core_schema__") is not None:
                 return self.hook_schema(obj) == UNWRITTEN
-            return self.classes.kind_of(obj) is None or self._unwritable_class(obj)
+            if self.classes.kind_of(obj) is None:  # unless a base the scan does not read may give it a schema
+                return self.classes.unread_base(obj) is None
+            return self._unwritable_class(obj)
         found = self.classes.alias_value(path, scope)
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             # one nothing binds, as pydantic reads it: its default, else its constraints, else its bound

@@ -69,6 +69,16 @@ MODELS = {
             \"\"\"A tool of the other package: never one of the project's.\"\"\"
             return x
         """,
+    # a class of pydantic hooks, which a class of the project derives from (prefect's `DateTime`, pendulum's)
+    "acme_models/stamps.py": """\
+        from pydantic_core import core_schema
+
+
+        class Stamp(str):
+            @classmethod
+            def __get_pydantic_core_schema__(cls, source, handler):
+                return core_schema.no_info_after_validator_function(cls, core_schema.str_schema())
+        """,
     # a folder without `__init__.py`, which Python imports as a namespace subpackage (litellm's `types`)
     "acme_models/types/address.py": """\
         from typing_extensions import TypedDict
@@ -157,6 +167,44 @@ def test_without_the_option_the_warning_names_the_package(tmp_path: Path, site: 
         f"demo/tools.py:4:28: warning: annotation `Message` is `langchain_core.messages.BaseMessage`, a type of "
         f"`langchain_core` {unknown}",
     ]
+
+
+def test_a_class_derived_from_an_unread_package_stays_in_a_union(tmp_path: Path, site: Path) -> None:
+    """A model holding a class of the project derived from a class of a package the scan does not read (prefect's
+    `DateTime`, derived from pydantic-extra-types' pendulum one) is not taken for a model pydantic cannot write: that
+    base may give it a schema, as it does here. The union keeps the model; the warning names the package."""
+    source = textwrap.dedent("""\
+        from typing import Union
+
+        from acme_models.stamps import Stamp
+        from pydantic import BaseModel, ConfigDict
+
+
+        class Local(Stamp):
+            pass
+
+
+        class Holder(BaseModel):
+            model_config = ConfigDict(arbitrary_types_allowed=True)
+            stamp: Local
+
+
+        def keep(value: Union[Holder, int]) -> None:
+            '''Keep.'''
+        """)
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["keep"]["parameters"]["properties"]["value"]["anyOf"] == [
+        {"$ref": "#/$defs/Holder"}, {"type": "integer"}
+    ]
+    assert messages(generation) == [
+        "demo/tools.py:13:12: warning: class `Local` derives from `acme_models.stamps.Stamp`, of `acme_models`, which "
+        "the scan does not read (see `type-packages`); its schema is left open (`{}`)"
+    ]
+    with importable(tmp_path / "proj", "demo"):
+        from demo.tools import keep
+
+        theirs = runtime_schema(keep)
+    assert [member.get("$ref") for member in theirs["properties"]["value"]["anyOf"]] == ["#/$defs/Holder", None]
 
 
 def test_a_type_package_in_the_project_is_read_without_being_installed(tmp_path: Path) -> None:
