@@ -2152,10 +2152,18 @@ class ClassRegistry:
         """Whether `node` is a call of `Field(...)` (or of one of `calls`)."""
         return isinstance(node, ast.Call) and scope.path_of(node.func) in calls
 
-    def field_calls_in(self, annotation: ast.expr, scope: Scope) -> list[dict[str, Any]]:
-        """The literal keywords of each `Field(...)` in `Annotated[T, ...]`."""
+    def field_calls_in(self, annotation: ast.expr, scope: Scope, depth: int = 0) -> list[dict[str, Any]]:
+        """The literal keywords of each `Field(...)` in `Annotated[T, ...]`, those of `T` first where it is a plain
+        alias of another `Annotated` (Python flattens them so), and through such an alias too (prefect's
+        `labels: KeyValueLabelsField`, whose `Field(default_factory=dict)` makes the field optional)."""
         outer = scope.path_of(origin(annotation))
-        return [self._field_call(meta, scope) for meta in _metadata(annotation, outer)]
+        metadata = _metadata(annotation, outer)
+        if metadata:
+            first = type_arguments(annotation)[0]  # type: ignore[arg-type]
+            inner = self.field_calls_in(first, scope, depth + 1) if depth < 8 else []
+            return inner + [self._field_call(meta, scope) for meta in metadata]
+        found = self.alias_value(outer, scope) if isinstance(annotation, (ast.Name, ast.Attribute)) else None
+        return self.field_calls_in(*found, depth + 1) if found is not None and depth < 8 else []
 
     def enum_member(self, node: ast.expr, scope: Scope) -> tuple[str, str, bool] | None:
         """The class (as `call()` imports it) and name of the Enum member `SomeEnum.MEMBER` names, and whether the
