@@ -928,8 +928,8 @@ class ClassRegistry:
         if cls is None or "alias_generator" in self._config(cls):
             return []
         for owner in self._lineage(cls):
-            for stmt in self.class_body(owner):
-                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == tag:
+            for stmt, _ in self._field_statements(owner):
+                if stmt.target.id == tag:  # type: ignore[union-attr]
                     if isinstance(stmt.value, ast.Call) and any(k.arg == "alias" for k in stmt.value.keywords):
                         return []
                     # reported as the field's own build reports it, where it is built (the same diagnostics, once)
@@ -2287,7 +2287,7 @@ class ClassRegistry:
         given, owner = declared
         here = self.located(owner, where.report)
         schema = self.builder.schema(given, self.body_scope(owner), here) if given is not None else {}
-        kept = {key: field.schema[key] for key in ("default",) if key in field.schema}
+        kept = {"default": field.schema["default"]} if "default" in field.schema else {}
         return replace(field, schema=self.builder.left_to_pydantic({**schema, **kept, **field_level(field.schema),
                                                                      REPLACED: True}))
 

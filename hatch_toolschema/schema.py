@@ -1048,14 +1048,14 @@ class SchemaBuilder:
         `AliasPath(...)`: the first choice that is a key alone (a text, or a path of one text); None where there is
         none (the field's own name); missing where a choice is not read."""
         kind = scope.path_of(node.func) if isinstance(node, ast.Call) and not node.keywords else ""
-        if kind not in _ALIAS_CHOICES and kind not in _ALIAS_PATHS:
+        if kind in _ALIAS_PATHS:  # a path alone is no list of paths: pydantic's schema names none of it
+            steps = [self.classes.value_of(step, scope) for step in node.args]  # type: ignore[union-attr]
+            return None if all(type(step) in (str, int) for step in steps) else MISSING
+        if kind not in _ALIAS_CHOICES:
             return MISSING
-        paths = [node] if kind in _ALIAS_PATHS else node.args  # type: ignore[union-attr]
-        for choice in paths:
+        for choice in node.args:  # type: ignore[union-attr]
             if isinstance(choice, ast.Call) and scope.path_of(choice.func) in _ALIAS_PATHS and not choice.keywords:
                 steps = [self.classes.value_of(step, scope) for step in choice.args]
-                if kind in _ALIAS_PATHS:  # a path alone is no list of paths: pydantic's schema names none of it
-                    return None if all(type(step) in (str, int) for step in steps) else MISSING
             else:
                 steps = [self.classes.value_of(choice, scope)]
             if any(type(step) not in (str, int) for step in steps):
