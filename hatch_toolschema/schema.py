@@ -124,7 +124,11 @@ VALIDATION = "\0validation"
 # validator's `json_schema_input_type`, a class of hooks): pydantic applies a default's `Field(ge=1)` to the type before
 # the metadata, so its constraints do not show there (its description does).
 REPLACED = "\0replaced"
-_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME, VALIDATION, REPLACED)
+# A union whose members are `Tag`ged (`Union[Annotated[Union[A, B], Tag("known")], Annotated[C, Tag("other")]]`) keeps
+# them here as a `Discriminator(func)` lists them: in the order written, a union among them whole. Unless a function
+# tells the members apart, pydantic flattens them into one `anyOf`, as the union's schema has them.
+TAGGED = "\0tagged"
+_NOTE_KEYS = (PYTHON_TYPE, ALTERNATIVES, BY_NAME, VALIDATION, REPLACED, TAGGED)
 DEFS_PREFIX = "#/$defs/"  # a `$ref` to a named type
 _PYTHON_TYPES = {
     **dict.fromkeys(("datetime.datetime", "pydantic.PastDatetime", "pydantic.FutureDatetime", "pydantic.AwareDatetime",
@@ -269,6 +273,7 @@ _SCHEMA_NEUTRAL = frozenset(f"{module}.{name}" for module, names in (
     ("pydantic.functional_validators", "SkipValidation"),
     ("annotated_types", "Timezone Unit")) for name in names.split())  # fmt: skip - pydantic neither writes nor checks the last
 _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
+_TAGS = ("pydantic.Tag", "pydantic.types.Tag")
 _URL_CONSTRAINTS = ("pydantic.UrlConstraints", "pydantic.networks.UrlConstraints")
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
@@ -352,6 +357,13 @@ def _shown_members(shown: str) -> list[str] | None:
 
 def _is_none(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and node.value is None
+
+
+def _tag_of(node: ast.expr, scope: Scope) -> bool:
+    """Whether a union member is `Annotated[T, ..., Tag(...)]`, a member of a union a function tells apart."""
+    is_annotated = isinstance(node, ast.Subscript) and scope.path_of(node.value) == "typing.Annotated"
+    metadata = type_arguments(node)[1:] if is_annotated else []  # type: ignore[arg-type]
+    return any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _TAGS for meta in metadata)
 
 
 def _only_member(members: list[ast.expr]) -> ast.expr | None:
@@ -677,8 +689,18 @@ class SchemaBuilder:
         skipped = [arg for arg in args if skips_json_schema(arg, scope)]
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
             args = [arg for arg in args if arg not in skipped]
-        for arg in args:
-            for member in _union_members(self.schema(arg, scope, where)):
+        written = [self.schema(arg, scope, where) for arg in args]
+        tagged: list[Schema] = []  # the members as a `Discriminator(func)` takes them (`TAGGED`)
+        for schema in written:
+            if schema not in tagged:
+                tagged.append(schema)
+        null_last = False  # pydantic lists the union's null last, but where an `Annotated` member listed it
+        for arg, schema in zip(args, written):
+            in_place = self._annotated_member(arg, scope)
+            for member in _union_members(schema):
+                if member == {"type": "null"} and not in_place:
+                    null_last = True
+                    continue
                 key = _member_key(member)
                 if key not in keys:
                     members.append(member)
@@ -689,9 +711,23 @@ class SchemaBuilder:
                     # one schema for two Python types (`set`, `frozenset`)
                     first = members[index]
                     members[index] = {**first, ALTERNATIVES: [*first.get(ALTERNATIVES, []), member]}
-        if {"type": "null"} in members:  # pydantic lists null last, wherever it was written
-            members = [m for m in members if m != {"type": "null"}] + [{"type": "null"}]
-        return members[0] if len(members) == 1 else {"anyOf": members}
+        if null_last and {"type": "null"} not in members:
+            members.append({"type": "null"})
+        if len(members) == 1:
+            return members[0]
+        if tagged != members and any(_tag_of(arg, scope) for arg in args):
+            return {"anyOf": members, TAGGED: tagged}
+        return {"anyOf": members}
+
+    def _annotated_member(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """Whether a union member is `Annotated[...]` (named through an alias too), whose null `typing` does not
+        flatten into the union: pydantic lists it in place (`Union[Annotated[Optional[A], ...], int]`)."""
+        if isinstance(arg, ast.Subscript):
+            return scope.path_of(arg.value) == "typing.Annotated"
+        if not isinstance(arg, (ast.Name, ast.Attribute)) or depth >= 8:
+            return False
+        found = self.classes.alias_value(scope.path_of(arg), scope)
+        return found is not None and self._annotated_member(found[0], found[1], depth + 1)
 
     def _flattened(self, args: list[ast.expr], scope: Scope) -> list[ast.expr]:
         """A union's members, those of the unions written in it too (`A | B | None`, `Optional[Union[A, B]]`), as
@@ -1009,7 +1045,8 @@ class SchemaBuilder:
         tag = keywords.get("discriminator")
         if tag == BY_FUNCTION:  # the members, each `Tag`ged, exclude each other; `call()` has pydantic pick one
             if "anyOf" in schema:
-                schema["oneOf"] = schema.pop("anyOf")
+                schema["oneOf"] = schema.pop(TAGGED, None) or schema["anyOf"]
+                del schema["anyOf"]
             self.left_to_pydantic(schema)
         elif isinstance(tag, str) and ("anyOf" in schema or "$ref" in schema):
             # one model alone is a tagged union of one (mistralai's `Annotated[Union[Zstd], Field(discriminator=...)]`)
@@ -1148,7 +1185,7 @@ def _json_type(value: Any) -> str:
 def _union_members(schema: Schema) -> list[Schema]:
     """A union member's schema as the members it gives the union: those of a union in its place (one pydantic
     validates its own way, a class's hook's `nullable_schema(...)`, passes that on to each member but null)."""
-    if "anyOf" not in schema or not set(schema) <= {"anyOf", VALIDATION}:
+    if "anyOf" not in schema or not set(schema) <= {"anyOf", VALIDATION, TAGGED}:
         return [schema]
     if VALIDATION not in schema:
         return schema["anyOf"]
