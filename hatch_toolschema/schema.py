@@ -1184,12 +1184,12 @@ def _json_type(value: Any) -> str:
 
 def _union_members(schema: Schema) -> list[Schema]:
     """A union member's schema as the members it gives the union: those of a union in its place (one pydantic
-    validates its own way, a class's hook's `nullable_schema(...)`, passes that on to each member but null)."""
-    if "anyOf" not in schema or not set(schema) <= {"anyOf", VALIDATION, TAGGED}:
+    validates its own way, a class's hook's `nullable_schema(...)`, passes that on to each member but null; one
+    metadata wrote, `WithJsonSchema({"anyOf": [...]})`, notes each as `REPLACED`)."""
+    if "anyOf" not in schema or not set(schema) <= {"anyOf", VALIDATION, REPLACED, TAGGED}:
         return [schema]
-    if VALIDATION not in schema:
-        return schema["anyOf"]
-    return [m if m == {"type": "null"} else {**m, VALIDATION: schema[VALIDATION]} for m in schema["anyOf"]]
+    notes = {key: schema[key] for key in (VALIDATION, REPLACED) if key in schema}
+    return [m if m == {"type": "null"} or not notes else {**m, **notes} for m in schema["anyOf"]]
 
 
 def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
