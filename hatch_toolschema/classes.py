@@ -1637,6 +1637,9 @@ class ClassRegistry:
             if is_missing(made):
                 made = self._instance(node, function, scope, depth)
             return value if made is None else made
+        if isinstance(node, ast.Attribute) and node.attr == "pattern":  # `SLUG.pattern`: a compiled pattern's
+            text = self.value_of(node.value, scope, depth + 1)  # text, as `re.compile` is read (only a `Pattern`
+            return text if type(text) is str else value  # has `.pattern`: a text has none)
         if isinstance(node, COMPUTED):  # `60 * MINUTE`, `string.ascii_letters + string.digits`, `f"{ORIGIN}/v1"`
             return computed(node, lambda operand: self.value_of(operand, scope, depth + 1))
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
