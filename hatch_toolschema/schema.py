@@ -681,7 +681,7 @@ class SchemaBuilder:
             return {}
         if several:
             for arg in unwritten:
-                path = scope.path_of(arg)
+                path = scope.path_of(origin(arg))
                 why = " (pydantic writes none for a type among its fields)" if self._unwritable.get(path) else ""
                 where.at(arg).warn(
                     f"`{ast.unparse(arg)}` has no JSON Schema{why}; the union leaves it out, as pydantic does")
@@ -820,7 +820,8 @@ class SchemaBuilder:
                 none = [ast.Constant(None)] if path == "typing.Optional" else []
                 return self._union_unwritten([*args, *none], scope, depth, nested)
             elif path not in (*_ARRAYS, *_SETS, *_MAPPINGS, "tuple", "typing.Tuple"):
-                return False
+                generic = scope.lookup(path) if path and path not in self._generics else None  # `Page[Item]`: as its
+                return isinstance(generic, griffe.Class) and self._unwritten_class(generic)  # fields, unbound, make it
             else:
                 nested = True
             return any(self._no_json_schema(a, scope, depth + 1, nested) for a in args)
@@ -828,13 +829,7 @@ class SchemaBuilder:
             return False
         obj = scope.lookup(path)
         if isinstance(obj, griffe.Class):
-            if self.classes.hook(obj, "__get_pydantic_json_schema__") is not None:
-                return False
-            if self.classes.hook(obj, "__get_pydantic_core_schema__") is not None:
-                return self.hook_schema(obj) == UNWRITTEN
-            if self.classes.kind_of(obj) is None:  # unless a base the scan does not read may give it a schema
-                return self.classes.unread_base(obj) is None
-            return self._unwritable_class(obj)
+            return self._unwritten_class(obj)
         found = self.classes.alias_value(path, scope)
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             # one nothing binds, as pydantic reads it: its default, else its constraints, else its bound
@@ -846,6 +841,17 @@ class SchemaBuilder:
                 parts = call.args[1:] or ([keywords["bound"]] if "bound" in keywords else [])
             return bool(parts) and all(self._no_json_schema(part, inner, depth + 1, nested) for part in parts)
         return found is not None and self._no_json_schema(*found, depth + 1, nested)
+
+    def _unwritten_class(self, cls: griffe.Class) -> bool:
+        """`_no_json_schema` of a class: one of pydantic hooks that say there is none, one pydantic only checks
+        instances of, or a record class one of whose fields has none (`_unwritable_class`)."""
+        if self.classes.hook(cls, "__get_pydantic_json_schema__") is not None:
+            return False
+        if self.classes.hook(cls, "__get_pydantic_core_schema__") is not None:
+            return self.hook_schema(cls) == UNWRITTEN
+        if self.classes.kind_of(cls) is None:  # unless a base the scan does not read may give it a schema
+            return self.classes.unread_base(cls) is None
+        return self._unwritable_class(cls)
 
     def _unwritable_class(self, cls: griffe.Class) -> bool:
         """Whether pydantic can write no schema for a model, dataclass, TypedDict or NamedTuple, since it can write
