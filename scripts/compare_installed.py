@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import shutil
 import sys
 import sysconfig
@@ -69,10 +70,11 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "hatch-toolschema-compare")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    shown = os.fdopen(os.dup(sys.stdout.fileno()), "w")  # a module may send fd 1 to /dev/null as it is imported (dspy's)
     with tempfile.TemporaryDirectory() as work:
         for package in args.packages:
-            print(package, json.dumps(compare(package, Path(work), args.out)), flush=True)
-    print("->", args.out)
+            print(package, json.dumps(compare(package, Path(work), args.out)), file=shown, flush=True)
+    print("->", args.out, file=shown, flush=True)
 
 
 if __name__ == "__main__":
