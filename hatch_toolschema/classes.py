@@ -2869,8 +2869,11 @@ def _writing(config: dict[str, ast.expr], dump: bool = True) -> dict[str, Callab
 
 def _takes_type(schema: Schema, value: Any) -> bool:
     """Whether a union's member may take a JSON value by its type (a `$ref`, or no type, may)."""
-    kinds = {"string": str, "array": list, "object": dict, "boolean": bool, "null": type(None)}
+    kinds = {"string": str, "array": list, "object": dict, "boolean": bool, "null": type(None), "integer": int,
+             "number": (int, float)}  # fmt: skip
     kind = schema.get("type")
+    if kind in ("integer", "number") and isinstance(value, bool):  # a JSON `true` is no number
+        return False
     return not isinstance(kind, str) or kind not in kinds or isinstance(value, kinds[kind])
 
 
