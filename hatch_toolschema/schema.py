@@ -690,10 +690,6 @@ class SchemaBuilder:
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
             args = [arg for arg in args if arg not in skipped]
         written = [self.schema(arg, scope, where) for arg in args]
-        tagged: list[Schema] = []  # the members as a `Discriminator(func)` takes them (`TAGGED`)
-        for schema in written:
-            if schema not in tagged:
-                tagged.append(schema)
         null_last = False  # pydantic lists the union's null last, but where an `Annotated` member listed it
         for arg, schema in zip(args, written):
             in_place = self._annotated_member(arg, scope)
@@ -715,8 +711,9 @@ class SchemaBuilder:
             members.append({"type": "null"})
         if len(members) == 1:
             return members[0]
-        if tagged != members and any(_tag_of(arg, scope) for arg in args):
-            return {"anyOf": members, TAGGED: tagged}
+        if any(_tag_of(arg, scope) for arg in args):  # the members as a `Discriminator(func)` takes them
+            tagged = [schema for index, schema in enumerate(written) if schema not in written[:index]]
+            return {"anyOf": members} if tagged == members else {"anyOf": members, TAGGED: tagged}
         return {"anyOf": members}
 
     def _annotated_member(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
