@@ -690,11 +690,10 @@ class SchemaBuilder:
         if skipped and len(skipped) < len(args):  # `Union[int, SkipJsonSchema[None]]`: pydantic's schema leaves it out
             args = [arg for arg in args if arg not in skipped]
         written = [self.schema(arg, scope, where) for arg in args]
-        null_last = False  # pydantic lists the union's null last, but where an `Annotated` member listed it
+        null_last = False  # pydantic lists the union's null last, but where a member `typing` keeps whole listed it
         for arg, schema in zip(args, written):
-            in_place = self._annotated_member(arg, scope)
             for member in _union_members(schema):
-                if member == {"type": "null"} and not in_place:
+                if member == {"type": "null"} and not self._kept_whole(arg, scope):
                     null_last = True
                     continue
                 key = _member_key(member)
@@ -716,15 +715,19 @@ class SchemaBuilder:
             return {"anyOf": members} if tagged == members else {"anyOf": members, TAGGED: tagged}
         return {"anyOf": members}
 
-    def _annotated_member(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
-        """Whether a union member is `Annotated[...]` (named through an alias too), whose null `typing` does not
-        flatten into the union: pydantic lists it in place (`Union[Annotated[Optional[A], ...], int]`)."""
+    def _kept_whole(self, arg: ast.expr, scope: Scope, depth: int = 0) -> bool:
+        """Whether `typing` keeps a union member whole, not flattening its null into the union, which pydantic then
+        lists in place: `Annotated[Optional[A], ...]`, or a class whose hook writes `nullable_schema(...)` (named
+        through an alias too). A `None`, a plain alias of `Optional[A]` and a quoted one are flattened."""
         if isinstance(arg, ast.Subscript):
             return scope.path_of(arg.value) == "typing.Annotated"
         if not isinstance(arg, (ast.Name, ast.Attribute)) or depth >= 8:
             return False
-        found = self.classes.alias_value(scope.path_of(arg), scope)
-        return found is not None and self._annotated_member(found[0], found[1], depth + 1)
+        path = scope.path_of(arg)
+        if isinstance(scope.lookup(path), griffe.Class):
+            return True
+        found = self.classes.alias_value(path, scope)
+        return found is not None and self._kept_whole(found[0], found[1], depth + 1)
 
     def _flattened(self, args: list[ast.expr], scope: Scope) -> list[ast.expr]:
         """A union's members, those of the unions written in it too (`A | B | None`, `Optional[Union[A, B]]`), as
