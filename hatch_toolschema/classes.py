@@ -7,6 +7,7 @@ import copy
 import inspect
 import json
 import re
+from collections import Counter
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -654,6 +655,9 @@ class ClassRegistry:
             short, dotted = path.rpartition(".")[2], _path_name(path)
             numbered = name.startswith(f"{dotted}__") and name[len(dotted) + 2:].isdigit()  # a third variant's
             choices[name] = (short, dotted) if name in (short, dotted) else (short, dotted, name) * numbered or (name,)
+        claimed = Counter(choice for name in defs for choice in set(choices[name]))
+        if all(claimed[choices[name][0]] == 1 for name in defs):  # each its first choice, no other type's: no schemas
+            return {name: choices[name][0] for name in defs if choices[name][0] != name}  # to compare
         renamed = {name: name for name in defs}
         for _ in range(len(defs) + 1):
             current = {name: without_python_types(renamed_refs(schema, renamed)) for name, schema in defs.items()}

@@ -407,7 +407,7 @@ class FunctionReader:
                     f"docstring documents `{documented_name}`, which is not a parameter of `{function}`"
                 )
         for name in (p.argument or p.name for p in params if not p.description):
-            if _mention(name, entry=True).search(text):
+            if name in text and _mention(name, entry=True).search(text):  # a pattern is made only where it may match
                 _in_docstring(literal, name, where, entry=True).warn(
                     f"parameter `{name}` has no description, but the docstring mentions it: "
                     "check the docstring's section layout"

@@ -174,12 +174,15 @@ def _typed(schema: Schema, path: str) -> Schema:
 
 def without_python_types(value: Any) -> Any:
     """A schema without the builder's notes (`PYTHON_TYPE`, `ALTERNATIVES`, `BY_NAME`) at any depth: a copy, or
-    itself if it has none."""
-    if not noted(value):
-        return value
+    itself if it has none (and so is each part: one walk)."""
     if isinstance(value, dict):
-        return {key: without_python_types(item) for key, item in value.items() if key not in _NOTE_KEYS}
-    return [without_python_types(item) for item in value]
+        items = {key: without_python_types(item) for key, item in value.items() if key not in _NOTE_KEYS}
+        same = len(items) == len(value) and all(items[key] is item for key, item in value.items())
+        return value if same else items
+    if isinstance(value, list):
+        listed = [without_python_types(item) for item in value]
+        return value if all(new is old for new, old in zip(listed, value)) else listed
+    return value
 
 
 def refs_in(schema: Any, found: set[str] | None = None) -> set[str]:
