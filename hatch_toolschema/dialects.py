@@ -15,11 +15,17 @@ def _resolve(schema: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def _members(schema: dict[str, Any], defs: dict[str, Any]) -> list[dict[str, Any]]:
+def _members(schema: dict[str, Any], defs: dict[str, Any], seen: frozenset[str] = frozenset()) -> list[dict[str, Any]]:
+    """A union's members, those of the unions in it too, each named one resolved (`seen`: the names of the unions
+    this one is inside: a recursive union, `Json = Union[int, List["Json"]]` and the like, is not entered again)."""
+    ref = schema.get("$ref")
+    if ref in seen:
+        return [{}]
     schema = _resolve(schema, defs)
     options = schema.get("anyOf", schema.get("oneOf"))  # `oneOf`: a union of models told apart by a tag
     if options is not None:
-        return [m for member in options for m in _members(member, defs)]
+        inside = seen | {ref} if isinstance(ref, str) else seen
+        return [m for member in options for m in _members(member, defs, inside)]
     return [schema]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 import builtins
 import copy
+import re
 from contextlib import contextmanager
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Iterator
@@ -1047,7 +1048,9 @@ class SchemaBuilder:
         """Put a `Field(...)`'s constraints and description on `schema`, in place; a `discriminator` makes a union
         of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it. A `default` Field's
         (`x: T = Field(ge=1)`) constraints do not reach what `Annotated` metadata wrote in place of `T`'s schema."""
-        _apply_constraints(schema, keywords, default)
+        for name, kind in _apply_constraints(schema, keywords, default):
+            where.warn(f"`{name}={keywords[name]!r}` is not {kind}, which the schema can show; it is left out "
+                       "(pydantic refuses most such values as it builds the schema)")  # fmt: skip
         steps = [step for keyword, step in _TEXT_STEPS.items() if keywords.get(keyword) is True]
         for target in [s for s in schema.get("anyOf", [schema]) if s.get("type") == "string"] if steps else []:
             target[PYTHON_TYPE] = "text:" + ",".join(steps)  # `call()` applies them, as pydantic does
@@ -1230,10 +1233,12 @@ def metadata_text(meta: ast.expr, scope: Scope) -> str | None:
     return meta.value if isinstance(meta, ast.Constant) and isinstance(meta.value, str) else None
 
 
-def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool = False) -> None:
+def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool = False) -> list[tuple[str, str]]:
     """Put Field constraints on the branch of `schema` they constrain (for a `default` Field, none where metadata
     `REPLACED` it); `description`, `examples`, `deprecated` and a `json_schema_extra` dict on the whole, as pydantic
-    does."""
+    does. Returns those whose value does not fit the branch (`ge="x"` on a number), left out: each name, with what
+    its value is not."""
+    unfit: list[tuple[str, str]] = []
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]
     if keywords.get("examples") is not None:
@@ -1251,12 +1256,36 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool =
         for target in targets:
             kind = target.get("type")
             if name in _CONSTRAINTS and (not isinstance(kind, str) or kind in _FITS.get(name, (kind,))):
-                if target.get(PYTHON_TYPE) == "decimal" and type(value) is int:  # pydantic writes a Decimal's as floats
-                    value = float(value)
-                target[_CONSTRAINTS[name]] = value
+                written = _constraint_value(name, value, target) if isinstance(kind, str) else value
+                if isinstance(written, str) and name != "pattern":
+                    unfit += [(name, written)] if (name, written) not in unfit else []
+                    continue
+                target[_CONSTRAINTS[name]] = written
             elif name in _LENGTHS:
+                if not isinstance(value, int):
+                    unfit += [(name, "an integer")] if (name, "an integer") not in unfit else []
+                    continue
                 by_type = dict(zip(("string", "array", "object"), _LENGTHS[name]))
                 target[by_type.get(target.get("type"), _LENGTHS[name][0])] = value
+    return unfit
+
+
+def _constraint_value(name: str, value: Any, target: Schema) -> Any:
+    """What a `Field` constraint writes on a typed branch, as pydantic writes it (a Decimal's bound as a float,
+    `ge=Decimal("1.5")` read as its text); a text saying what it is not, where it does not fit (`ge="x"`)."""
+    if name == "pattern":
+        return value if isinstance(value, str) else "a text"
+    decimal = target.get(PYTHON_TYPE) == "decimal"
+    if decimal and isinstance(value, str) and _NUMBER_TEXT.fullmatch(value):
+        value = float(value)
+    if not isinstance(value, (int, float)):
+        return "a number"
+    if target.get("type") == "integer" and isinstance(value, float) and not value.is_integer():
+        return "an integer"  # pydantic: "must be coercible to an integer"
+    return float(value) if decimal and type(value) is int else value
+
+
+_NUMBER_TEXT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
 
 
 _NODE_HANDLERS: dict[type, Callable[[SchemaBuilder, Any, Scope, Located], Schema]] = {

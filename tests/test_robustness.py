@@ -511,6 +511,26 @@ def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
     jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
 
 
+def test_unions_naming_each_other_and_constraints_that_do_not_fit_give_a_build_not_a_crash(tmp_path: Path) -> None:
+    source = (
+        "from typing import Annotated, Union\nfrom pydantic import Field\n\n"
+        "Ping = Union[int, 'Pong']\nPong = Union[str, 'Ping']\n\n\n"
+        "def play(ball: Ping = 1, speed: Annotated[int, Field(ge='fast', le=1.5)] = 0, "
+        "name: Annotated[str, Field(min_length='3')] = 'abc') -> None:\n    '''Play.'''\n"
+    )  # fmt: skip
+    generation = scan_source(tmp_path, source)
+    tool = tools_of(generation)["play"]
+    assert tool["smolagents"]["inputs"]["ball"]["type"] == "any"  # each union entered once
+    assert tool["parameters"]["properties"]["speed"] == {"type": "integer", "default": 0}
+    assert tool["parameters"]["properties"]["name"] == {"type": "string", "default": "abc"}
+    left_out = "which the schema can show; it is left out (pydantic refuses most such values as it builds the schema)"
+    assert [m for m in messages(generation) if "left out (pydantic" in m] == [
+        f"demo/tools.py:8:33: warning: `ge='fast'` is not a number, {left_out}",
+        f"demo/tools.py:8:33: warning: `le=1.5` is not an integer, {left_out}",
+        f"demo/tools.py:8:85: warning: `min_length='3'` is not an integer, {left_out}",
+    ]
+
+
 # attrs' layout: a module re-exports a name from another package, and its stub gives that name overloads.
 OVERLOADS = (
     "from typing import overload\nfrom elsewhere import field as field\n\n"
