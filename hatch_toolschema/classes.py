@@ -1397,7 +1397,15 @@ class ClassRegistry:
                 kind = self._kind(parent, self.scope_of(parent), depth + 1)
                 if kind is not None:
                     return kind
+            elif self._typeddict_made(parent) is not None:  # the anthropic SDK's keys no class statement could name
+                return "typeddict"
         return None
+
+    def _typeddict_made(self, obj: griffe.Object | griffe.Alias | None) -> FunctionalRecord | None:
+        """The TypedDict a module attribute is made by a call of (`_Keys = TypedDict("_Keys", {"from": str})`), as a
+        class may derive from it; else None."""
+        record = self.functional_record(obj) if isinstance(obj, griffe.Attribute) else None
+        return record if record is not None and record.kind == "typeddict" else None
 
     def class_body(self, cls: griffe.Class) -> list[ast.stmt]:
         """The statements of a class body that run: those of an `if` whose test is known statically take the place
@@ -2232,10 +2240,16 @@ class ClassRegistry:
         bindings = self._base_bindings(cls, lineage, where.report)
         if kind == "typeddict":
             for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
+                made = self._typeddict_made(parent)
                 if isinstance(parent, griffe.Class) and parent is not cls:
                     with self.builder.binding(bindings.get(parent.path, self.builder.bound)):
                         inherited = self.fields(parent, where, self._total(parent))
-                    gathered.update((field.attribute or field.name, field) for field in inherited)
+                elif made is not None:
+                    scope, here = self.scope_of(parent), self.located(parent, where.report)  # type: ignore[arg-type]
+                    inherited = [self._record_field(field, made.total, scope, here) for field in made.fields]
+                else:
+                    continue
+                gathered.update((field.attribute or field.name, field) for field in inherited)
             owners = [cls]
         else:
             owners = self._owners(cls, kind, lineage)[::-1]
