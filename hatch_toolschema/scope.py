@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import ipaddress
 import logging
 import math
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any, Callable, Iterable
 from uuid import UUID
@@ -661,7 +662,21 @@ class Scope:
             base = self._followed(self.module.resolve(head))[1] if head in self.module.members else head
         except griffe.NameResolutionError:
             base = head
+        if base == head and head not in self.module.members:  # `from typing import *`
+            base = self._star_imported(head) or head
         return canonical(self._followed(f"{base}.{rest}")[1] if rest else base)
+
+    def _star_imported(self, name: str) -> str | None:
+        """The path of `name` where a star import of a standard-library module of types binds it (`from typing
+        import *`): the last such import that exports it, as Python binds them in order. griffe expands a star import
+        of a scanned module itself, and keeps one of any other as a member `typing/*`; the standard library's own
+        module says what it exports (it is not the code scanned, and importing it runs nothing of the project's)."""
+        found = None
+        for key in self.module.members:
+            module = key[:-2] if key.endswith("/*") else ""
+            if name in _stdlib_exports(module):
+                found = f"{module}.{name}"
+        return found
 
     def within(self, cls: griffe.Class) -> Scope:
         """The scope of `cls`'s body, a class of this module."""
@@ -696,6 +711,23 @@ class Scope:
             except griffe.CyclicAliasError:
                 break
         return None, path
+
+
+# The standard library's modules of types, whose star imports are followed (`antigravity` would open a browser)
+_STARRED_STDLIB = frozenset(("typing", "collections", "collections.abc", "datetime", "decimal", "enum", "dataclasses",
+                             "pathlib", "uuid", "ipaddress", "fractions", "re", "types"))  # fmt: skip
+
+
+@lru_cache(maxsize=None)
+def _stdlib_exports(module: str) -> frozenset[str]:
+    """The names `from <module> import *` binds, for a standard-library module of types (typing_extensions as
+    `typing`); none for any other."""
+    module = "typing" if module == "typing_extensions" else module
+    if module not in _STARRED_STDLIB:
+        return frozenset()
+    found = importlib.import_module(module)
+    exported = getattr(found, "__all__", None)
+    return frozenset(exported if exported is not None else (n for n in vars(found) if not n.startswith("_")))
 
 
 @dataclass
