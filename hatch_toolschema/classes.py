@@ -1229,7 +1229,11 @@ class ClassRegistry:
     def _ref(self, obj: griffe.Class | griffe.TypeAlias | griffe.Attribute, where: Located) -> Schema:
         def build(name: str) -> Schema:
             if not isinstance(obj, griffe.Class):
-                return self._alias(obj, where) or {}
+                schema = self._alias(obj, where) or {}
+                if self._names_only(schema, name):  # `A = "B"`, `B = "A"`: no type at the end of the names
+                    where.warn(f"`{obj.name}` names only aliases that name it back; its schema is left open (`{{}}`)")
+                    return {}
+                return schema
             # an alias met again in its fields is no recursion of the alias's own: the class's `$ref` ends it, so it
             # is written in place there too, as pydantic writes it (prefect's `TriggerTypes` in `CompoundTrigger`)
             outer, self._expanding = self._expanding, set()
@@ -1250,6 +1254,17 @@ class ClassRegistry:
         if isinstance(obj, griffe.Class) and defined not in self._building and self._written_in_place(obj):
             return self.builder.left_to_pydantic(copy.deepcopy(self._defs[defined][0]))
         return ref
+
+    def _names_only(self, schema: Schema, name: str) -> bool:
+        """Whether a schema is a `$ref` to definitions that are each a `$ref` alone, back to `name`'s."""
+        for _ in range(20):
+            if set(schema) != {"$ref"} or not str(schema["$ref"]).startswith(DEFS_PREFIX):
+                return False
+            target = schema["$ref"][len(DEFS_PREFIX) :]
+            if target == name:
+                return True
+            schema = self._defs.get(target, ({}, frozenset()))[0]
+        return False
 
     def _written_in_place(self, cls: griffe.Class) -> bool:
         """Whether pydantic writes a model's schema in place, not in `$defs`: its (or a base's)

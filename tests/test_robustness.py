@@ -511,6 +511,14 @@ def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
     jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
 
 
+def test_aliases_naming_only_each_other_are_reported_and_left_open(tmp_path: Path) -> None:
+    generation = scan_source(tmp_path, "A = 'B'\nB = 'A'\n\n\ndef f(a: A, b: B = None) -> None:\n    '''F.'''\n")
+    assert messages(generation) == [
+        "demo/tools.py:2:5: warning: `A` names only aliases that name it back; its schema is left open (`{}`)"]
+    parameters = tools_of(generation)["f"]["parameters"]
+    assert parameters["$defs"] == {"A": {}, "B": {"$ref": "#/$defs/A"}}  # no loop of `$ref`s alone
+
+
 def test_unions_naming_each_other_and_constraints_that_do_not_fit_give_a_build_not_a_crash(tmp_path: Path) -> None:
     source = (
         "from typing import Annotated, Union\nfrom pydantic import Field\n\n"
