@@ -21,9 +21,9 @@ import griffe
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, PYTHON_TYPE,
-                     REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, field_level, noted,
-                     refs_in, renamed_refs, skips_json_schema, without_python_types)  # fmt: skip
+from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, NUMBER_TEXT,
+                     PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, field_level,
+                     noted, refs_in, renamed_refs, skips_json_schema, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
                     constructed, dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only,
                     origin, python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
@@ -416,15 +416,12 @@ def _every(answers: Iterable[bool | None]) -> bool | None:
     return False if False in found else None if None in found else True
 
 
-_DECIMAL = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
-
-
 def _decimal_text(value: Any) -> Any:
     """What pydantic writes for a `Decimal` it makes of `value`: the Decimal's text (`3` is `"3"`, `1.5` `"1.5"`, `"
     1e3 "` `"1E+3"`), made of an integer, a finite float or a number's text; missing for anything else."""
     if type(value) is float and value == value and abs(value) != float("inf"):
         value = repr(value)
-    if type(value) is str and _DECIMAL.fullmatch(value.strip()):
+    if type(value) is str and NUMBER_TEXT.fullmatch(value.strip()):
         return str(Decimal(value.strip()))
     return str(Decimal(value)) if type(value) is int else MISSING
 

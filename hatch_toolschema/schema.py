@@ -1276,7 +1276,7 @@ def _constraint_value(name: str, value: Any, target: Schema) -> Any:
     if name == "pattern":
         return value if isinstance(value, str) else "a text"
     decimal = target.get(PYTHON_TYPE) == "decimal"
-    if decimal and isinstance(value, str) and _NUMBER_TEXT.fullmatch(value):
+    if decimal and isinstance(value, str) and NUMBER_TEXT.fullmatch(value):
         value = float(value)
     if not isinstance(value, (int, float)):
         return "a number"
@@ -1285,7 +1285,7 @@ def _constraint_value(name: str, value: Any, target: Schema) -> Any:
     return float(value) if decimal and type(value) is int else value
 
 
-_NUMBER_TEXT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+NUMBER_TEXT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")  # a number's text, as Decimal reads it
 
 
 _NODE_HANDLERS: dict[type, Callable[[SchemaBuilder, Any, Scope, Located], Schema]] = {

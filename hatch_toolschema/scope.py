@@ -662,7 +662,7 @@ class Scope:
             base = self._followed(self.module.resolve(head))[1] if head in self.module.members else head
         except griffe.NameResolutionError:
             base = head
-        if base == head and head not in self.module.members:  # `from typing import *`
+        if head not in self.module.members:  # `from typing import *`
             base = self._star_imported(head) or head
         return canonical(self._followed(f"{base}.{rest}")[1] if rest else base)
 
