@@ -530,6 +530,7 @@ class ClassRegistry:
         # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
         # subclass's module may not import it), and the class that writes it, to report at
         self._generators: dict[ast.expr, tuple[str, griffe.Class]] = {}
+        self._extra_owners: dict[ast.expr, griffe.Class] = {}  # the class whose configuration sets `json_schema_extra`
         self._ignored: list[str] | None = None  # the keywords pydantic ignores in the instances read, where noted
         self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
@@ -2529,6 +2530,11 @@ class ClassRegistry:
         added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
         if isinstance(added, dict):
             schema.update(added)
+        elif is_missing(added):  # a function pydantic runs on the schema (prefect's marks fields required): not run
+            owner = self._extra_owners[own["json_schema_extra"]]
+            self.located(owner, where.report).at(own["json_schema_extra"]).warn(
+                f"`json_schema_extra` in `{owner.name}`'s configuration is no literal dict: a function pydantic runs "
+                f"on the schema of `{owner.name}` and of the classes deriving from it, which the scan does not run")
         return schema
 
     def _extra_items(self, cls: griffe.Class, where: Located) -> Schema | bool | None:
@@ -2653,6 +2659,8 @@ class ClassRegistry:
                 del config["alias_generator"]
             elif generator is not None:
                 self._generators[generator] = (scope.path_of(generator), cls)
+            if "json_schema_extra" in entries:
+                self._extra_owners[entries["json_schema_extra"]] = cls
         return config
 
     def _generator(self, config: dict[str, ast.expr]) -> Callable[[str], str] | None:

@@ -511,6 +511,21 @@ def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
     jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
 
 
+def test_a_json_schema_extra_function_is_reported_once_where_the_configuration_sets_it(tmp_path: Path) -> None:
+    source = (
+        "from functools import partial\nfrom pydantic import BaseModel, ConfigDict\n\n\n"
+        "def _required(names, schema, model):\n    schema['required'] = names\n\n\n"
+        "class Base(BaseModel):\n    model_config = ConfigDict(json_schema_extra=partial(_required, ['id']))\n"
+        "    id: int = 0\n\n\nclass Thing(Base):\n    name: str\n\n\n"
+        "def use(t: Thing, b: Base) -> None:\n    '''Use.'''\n"
+    )  # fmt: skip
+    generation = scan_source(tmp_path, source)
+    assert messages(generation) == [
+        "demo/tools.py:10:49: warning: `json_schema_extra` in `Base`'s configuration is no literal dict: a function "
+        "pydantic runs on the schema of `Base` and of the classes deriving from it, which the scan does not run"]
+    assert tools_of(generation)["use"]["parameters"]["$defs"]["Thing"]["required"] == ["name"]
+
+
 def test_aliases_naming_only_each_other_are_reported_and_left_open(tmp_path: Path) -> None:
     generation = scan_source(tmp_path, "A = 'B'\nB = 'A'\n\n\ndef f(a: A, b: B = None) -> None:\n    '''F.'''\n")
     assert messages(generation) == [
