@@ -284,7 +284,10 @@ _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSc
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 # Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
 _FIELD_LEVEL = ("description", "examples", "deprecated")
-FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field")
+# pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
+FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field",
+               *(f"fastapi{module}.{name}" for module in ("", ".param_functions")
+                 for name in ("Query", "Path", "Body", "Header", "Cookie", "Form", "File")))  # fmt: skip
 # pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
 _CONSTRAINTS = {"ge": "minimum", "gt": "exclusiveMinimum", "le": "maximum", "lt": "exclusiveMaximum",
                 "multiple_of": "multipleOf", "pattern": "pattern"}  # fmt: skip

@@ -511,6 +511,32 @@ def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
     jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
 
 
+def test_fastapis_parameter_functions_are_read_as_pydantic_reads_their_field_infos(tmp_path: Path) -> None:
+    # FastAPI is not a test dependency; the expected schema is what pydantic 2.14 wrote for this function (with
+    # FastAPI 0.150 installed), the docstring's description aside, which comes first here
+    source = (
+        "from typing import List, Optional\nfrom fastapi import Body, Header, Path, Query\n\n\n"
+        "def search(q: str = Query(..., min_length=2), limit: int = Query(10, ge=1, le=100),\n"
+        "           item_id: int = Path(..., gt=0), agent: Optional[str] = Header(None, alias='User-Agent'),\n"
+        "           tags: List[str] = Body(default=[], max_length=3, description='Tags.', embed=True)) -> None:\n"
+        "    '''Search.'''\n"
+    )  # fmt: skip
+    generation = scan_source(tmp_path, source)
+    assert messages(generation) == []
+    assert tools_of(generation)["search"]["parameters"] == {
+        "type": "object",
+        "properties": {
+            "q": {"type": "string", "minLength": 2},
+            "limit": {"type": "integer", "minimum": 1, "maximum": 100, "default": 10},
+            "item_id": {"type": "integer", "exclusiveMinimum": 0},
+            "User-Agent": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None},
+            "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 3, "default": [],
+                     "description": "Tags."},
+        },
+        "required": ["q", "item_id"],
+    }
+
+
 def test_a_json_schema_extra_function_is_reported_once_where_the_configuration_sets_it(tmp_path: Path) -> None:
     source = (
         "from functools import partial\nfrom pydantic import BaseModel, ConfigDict\n\n\n"
