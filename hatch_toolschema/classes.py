@@ -211,6 +211,11 @@ def _default_factory(values: Any) -> str | None:
     return {"integer": "int", "number": "float", "string": "str", "boolean": "bool"}.get(kind)
 
 
+# A TypedDict's key as a class keying it by aliases reads it: its field's name, the key read, the key its dump writes,
+# and whether the name is read too (`populate_by_name`)
+_Key = tuple[str, str, str, bool]
+
+
 class Built(NamedTuple):
     """Named types a registry built: canonical path -> `$defs` name, and by name their schemas, Python types, and
     whether building them reported nothing."""
@@ -219,7 +224,7 @@ class Built(NamedTuple):
     defs: dict[str, tuple[Schema, frozenset[str]]]
     python: dict[str, tuple[str, Any]]
     quiet: frozenset[str]
-    aliased_keys: dict[str, list[tuple[str, str, str]]]
+    aliased_keys: dict[str, list[_Key]]
 
     def agrees(self, other: Built) -> bool:
         """Whether `other`, built apart from these (in a forked child, from the same start), holds what building
@@ -516,8 +521,8 @@ class ClassRegistry:
         self._keyed_by_alias: set[tuple[str, str]] = set()
         # the keys of each TypedDict keyed by aliases, by `$defs` name: each field's name, the key pydantic reads, and
         # the key its dump writes (and those of each TypedDict while it is built, by `_variant`)
-        self._aliased_keys: dict[str, list[tuple[str, str, str]]] = {}
-        self._read_keys: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
+        self._aliased_keys: dict[str, list[_Key]] = {}
+        self._read_keys: dict[tuple[str, str], list[_Key]] = {}
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
         self._alias_values: dict[str, tuple[ast.expr, Scope] | None] = {}  # `alias_value`'s, by canonical path
         self._configs: dict[str, dict[str, ast.expr]] = {}  # each class's configuration, by its path (`_config`)
@@ -1856,7 +1861,7 @@ class ClassRegistry:
             return MISSING if any(is_missing(item) for item in items) else items
         if isinstance(value, dict) and schema.get("type") == "object":
             properties = schema.get("properties", {})
-            names = {attribute: read for attribute, read, _ in keys or ()}
+            names = {attribute: read for attribute, read, _, _ in keys or ()}
             values = {key: self._written(item, properties.get(names.get(key, key), _value_schema(schema)), formats)
                       for key, item in value.items()}  # fmt: skip
             return MISSING if any(is_missing(item) for item in values.values()) else values
@@ -1982,15 +1987,16 @@ class ClassRegistry:
 
     def _aliased_instance(self, value: dict[str, Any], keys: list[tuple[str, str, str]], schema: Schema) -> Any:
         """A TypedDict's instance (a plain dict) that a pydantic class holds, where that class keys the TypedDict
-        by aliases: validated, each value under the key pydantic reads or the field's name (which pydantic takes
-        where the class takes names too: the instance was made, so it did), and then dumped under the keys its dump
-        writes; missing where a key is neither, or a required one is not given."""
+        by aliases: validated, each value under the key pydantic reads or, where the class takes names too, the
+        field's name, and then dumped under the keys its dump writes; missing where a key is neither (pydantic
+        drops or refuses it), or a required one is not given."""
         properties, required = schema.get("properties", {}), set(schema.get("required", ()))
-        known = {key for attribute, read, _ in keys for key in (attribute, read)}
+        # a field's name is read only where the class takes names too; else pydantic drops the key (or refuses it)
+        known = {key for attribute, read, _, by_name in keys for key in ((attribute, read) if by_name else (read,))}
         if set(value) - known:
             return MISSING
         dump: dict[str, Any] = {}
-        for attribute, read, dumped in keys:
+        for attribute, read, dumped, _ in keys:
             given = read if read in value else attribute
             if given not in value:
                 if read in required:
@@ -2024,7 +2030,7 @@ class ClassRegistry:
         if written and found is not None and found[0] == "adapted" and type(value) is dict:
             properties = schema.get("properties", {})
             if keys is not None:  # a TypedDict's: the serializer writes a field's name as the key its dump writes
-                names = {attribute: (read, dumped) for attribute, read, dumped in keys}
+                names = {attribute: (read, dumped) for attribute, read, dumped, _ in keys}
                 if set(value) - set(names) - set(properties):
                     return MISSING
                 return {names[key][1] if key in names else key:
@@ -2117,7 +2123,7 @@ class ClassRegistry:
         ref = schema.get("$ref")
         return self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
 
-    def _keys_of(self, schema: Schema) -> list[tuple[str, str, str]] | None:
+    def _keys_of(self, schema: Schema) -> list[_Key] | None:
         """The keys of the TypedDict a schema's `$ref` names, where a class keys it by aliases (`_aliased_keys`)."""
         ref = schema.get("$ref")
         return self._aliased_keys.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
@@ -2509,7 +2515,8 @@ class ClassRegistry:
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(self._variant(cls))
         if generate is not None and self.kind_of(cls) == "typeddict":  # how an instance of it is read and written
-            keys = [(f.attribute, f.name, f.dumped or generate(f.attribute)) for f in fields]
+            by_name = _takes_names(config)
+            keys = [(f.attribute, f.name, f.dumped or generate(f.attribute), by_name) for f in fields]
             self._read_keys[self._variant(cls)] = keys
         if config:  # a NamedTuple default, written through its type under this configuration
             fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]

@@ -511,6 +511,21 @@ def test_recursive_alias_becomes_a_self_referencing_def(tmp_path: Path) -> None:
     jsonschema.validate({"value": {"a": [1, "b", None, {"c": []}]}}, parameters)
 
 
+def test_a_typeddict_given_by_names_where_its_holder_reads_aliases_only_leaves_the_default_unshown(
+        tmp_path: Path) -> None:  # fmt: skip
+    # pydantic drops `item_count` (the TypedDict reads `itemCount` only), and would show `{"counts": {}}`
+    source = (
+        "from pydantic import BaseModel, ConfigDict\nfrom pydantic.alias_generators import to_camel\n"
+        "from typing_extensions import TypedDict\n\n\nclass Counts(TypedDict, total=False):\n    item_count: int\n\n\n"
+        "class Holder(BaseModel):\n    model_config = ConfigDict(alias_generator=to_camel)\n"
+        "    counts: Counts = {}\n\n\n"
+        "def use(h: Holder = Holder(counts=Counts(item_count=1))) -> None:\n    '''Use.'''\n"
+    )  # fmt: skip
+    generation = scan_source(tmp_path, source)
+    assert "default" not in tools_of(generation)["use"]["parameters"]["properties"]["h"]
+    assert [m for m in messages(generation) if "default of `h`" in m]
+
+
 def test_fastapis_parameter_functions_are_read_as_pydantic_reads_their_field_infos(tmp_path: Path) -> None:
     # FastAPI is not a test dependency; the expected schema is what pydantic 2.14 wrote for this function (with
     # FastAPI 0.150 installed), the docstring's description aside, which comes first here
