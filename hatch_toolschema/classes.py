@@ -519,8 +519,8 @@ class ClassRegistry:
         # the classes some of whose keys are aliases, each as read where it is (`_variant`): under a model that passes
         # on an alias generator a TypedDict is keyed by aliases, on its own by its fields' names
         self._keyed_by_alias: set[tuple[str, str]] = set()
-        # the keys of each TypedDict keyed by aliases, by `$defs` name: each field's name, the key pydantic reads, and
-        # the key its dump writes (and those of each TypedDict while it is built, by `_variant`)
+        # the keys of each TypedDict keyed by aliases, by `$defs` name (`_Key`), and those of each TypedDict while it
+        # is built, by `_variant`
         self._aliased_keys: dict[str, list[_Key]] = {}
         self._read_keys: dict[tuple[str, str], list[_Key]] = {}
         self._dumping: set[str] = set()  # the paths of classes whose instance's dump is being read
@@ -532,10 +532,9 @@ class ClassRegistry:
         # `_validator_inputs`'s, by class path
         self._validator_fields: dict[str, dict[str, tuple[ast.expr | None, griffe.Class]]] = {}
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
-        # each `alias_generator` expression in a configuration: what it names, read in the module that writes it (a
-        # subclass's module may not import it), and the class that writes it, to report at
-        self._generators: dict[ast.expr, tuple[str, griffe.Class]] = {}
-        self._extra_owners: dict[ast.expr, griffe.Class] = {}  # the class whose configuration sets `json_schema_extra`
+        # the class whose configuration writes each expression in it (an `alias_generator`, a `json_schema_extra`):
+        # to read it in that class's module (a subclass's may not import what it names) and to report at
+        self._config_owners: dict[ast.expr, griffe.Class] = {}
         self._ignored: list[str] | None = None  # the keywords pydantic ignores in the instances read, where noted
         self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
@@ -1985,7 +1984,7 @@ class ClassRegistry:
             return MISSING
         return float(value) if kind == "number" else value
 
-    def _aliased_instance(self, value: dict[str, Any], keys: list[tuple[str, str, str]], schema: Schema) -> Any:
+    def _aliased_instance(self, value: dict[str, Any], keys: list[_Key], schema: Schema) -> Any:
         """A TypedDict's instance (a plain dict) that a pydantic class holds, where that class keys the TypedDict
         by aliases: validated, each value under the key pydantic reads or, where the class takes names too, the
         field's name, and then dumped under the keys its dump writes; missing where a key is neither (pydantic
@@ -2259,11 +2258,10 @@ class ClassRegistry:
         bindings = self._base_bindings(cls, lineage, where.report)
         if kind == "typeddict":
             for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
-                made = self._typeddict_made(parent)
                 if isinstance(parent, griffe.Class) and parent is not cls:
                     with self.builder.binding(bindings.get(parent.path, self.builder.bound)):
                         inherited = self.fields(parent, where, self._total(parent))
-                elif made is not None:
+                elif (made := self._typeddict_made(parent)) is not None:
                     scope, here = self.scope_of(parent), self.located(parent, where.report)  # type: ignore[arg-type]
                     inherited = [self._record_field(field, made.total, scope, here) for field in made.fields]
                 else:
@@ -2504,7 +2502,7 @@ class ClassRegistry:
         if generate is None:
             if not passed_on:  # a generator passed on is reported where its model sets it
                 generator = config["alias_generator"]
-                written_by = self.located(self._generators[generator][1], where.report)
+                written_by = self.located(self._config_owners[generator], where.report)
                 written_by.at(generator).warn(f"alias_generator `{ast.unparse(generator)}` cannot be applied "
                                               "statically; the schema names the fields as written")  # fmt: skip
         else:
@@ -2538,7 +2536,7 @@ class ClassRegistry:
         if isinstance(added, dict):
             schema.update(added)
         elif is_missing(added):  # a function pydantic runs on the schema (prefect's marks fields required): not run
-            owner = self._extra_owners[own["json_schema_extra"]]
+            owner = self._config_owners[own["json_schema_extra"]]
             self.located(owner, where.report).at(own["json_schema_extra"]).warn(
                 f"`json_schema_extra` in `{owner.name}`'s configuration is no literal dict: a function pydantic runs "
                 f"on the schema of `{owner.name}` and of the classes deriving from it, which the scan does not run")
@@ -2590,7 +2588,7 @@ class ClassRegistry:
         and NamedTuples in them that have none of their own, as pydantic does (its `extra`, `alias_generator`, and
         the `str_min_length`/`str_max_length` that also bound each `str` of its own fields)."""
         extra = _extra(config)
-        generator = self._generators[config["alias_generator"]][0] if "alias_generator" in config else ""
+        generator = self._generator_path(config["alias_generator"]) if "alias_generator" in config else ""
         bounds = {key: literal(config[name]) for name, key in _TEXT_BOUNDS.items() if name in config}
         bounds = {key: value for key, value in bounds.items() if type(value) is int}
         base64 = "ser_json_bytes" in config and literal(config["ser_json_bytes"]) == "base64"
@@ -2661,20 +2659,21 @@ class ClassRegistry:
         for item in written:
             entries = item if isinstance(item, dict) else {item.arg: item.value}
             config.update(entries)
+            self._config_owners.update(dict.fromkeys(entries.values(), cls))
             generator = entries.get("alias_generator")
             if generator is not None and literal(generator) is None:  # `alias_generator=None`: none, where a base set one
                 del config["alias_generator"]
-            elif generator is not None:
-                self._generators[generator] = (scope.path_of(generator), cls)
-            if "json_schema_extra" in entries:
-                self._extra_owners[entries["json_schema_extra"]] = cls
         return config
+
+    def _generator_path(self, node: ast.expr) -> str:
+        """What an `alias_generator` expression names, read in the module of the class whose configuration writes it."""
+        return self.scope_of(self._config_owners[node]).path_of(node)
 
     def _generator(self, config: dict[str, ast.expr]) -> Callable[[str], str] | None:
         """A class's `alias_generator` as a function (names as they are where none is set); None for one that is not
         pydantic's own, which cannot be applied statically."""
         node = config.get("alias_generator")
-        return (lambda name: name) if node is None else ALIAS_GENERATORS.get(self._generators[node][0])
+        return (lambda name: name) if node is None else ALIAS_GENERATORS.get(self._generator_path(node))
 
     def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
         if isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS:
