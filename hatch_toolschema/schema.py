@@ -1241,7 +1241,7 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool =
     `REPLACED` it); `description`, `examples`, `deprecated` and a `json_schema_extra` dict on the whole, as pydantic
     does. Returns those whose value does not fit the branch (`ge="x"` on a number), left out: each name, with what
     its value is not."""
-    unfit: list[tuple[str, str]] = []
+    unfit: dict[str, str] = {}
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]
     if keywords.get("examples") is not None:
@@ -1259,33 +1259,33 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool =
         for target in targets:
             kind = target.get("type")
             if name in _CONSTRAINTS and (not isinstance(kind, str) or kind in _FITS.get(name, (kind,))):
-                written = _constraint_value(name, value, target) if isinstance(kind, str) else value
-                if isinstance(written, str) and name != "pattern":
-                    unfit += [(name, written)] if (name, written) not in unfit else []
+                written, not_a = _constraint_value(name, value, target) if isinstance(kind, str) else (value, None)
+                if not_a is not None:
+                    unfit[name] = not_a
                     continue
                 target[_CONSTRAINTS[name]] = written
             elif name in _LENGTHS:
                 if not isinstance(value, int):
-                    unfit += [(name, "an integer")] if (name, "an integer") not in unfit else []
+                    unfit[name] = "an integer"
                     continue
                 by_type = dict(zip(("string", "array", "object"), _LENGTHS[name]))
                 target[by_type.get(target.get("type"), _LENGTHS[name][0])] = value
-    return unfit
+    return list(unfit.items())
 
 
-def _constraint_value(name: str, value: Any, target: Schema) -> Any:
+def _constraint_value(name: str, value: Any, target: Schema) -> tuple[Any, str | None]:
     """What a `Field` constraint writes on a typed branch, as pydantic writes it (a Decimal's bound as a float,
-    `ge=Decimal("1.5")` read as its text); a text saying what it is not, where it does not fit (`ge="x"`)."""
+    `ge=Decimal("1.5")` read as its text), and None; or, where it does not fit (`ge="x"`), what it is not."""
     if name == "pattern":
-        return value if isinstance(value, str) else "a text"
+        return value, None if isinstance(value, str) else "a text"
     decimal = target.get(PYTHON_TYPE) == "decimal"
     if decimal and isinstance(value, str) and NUMBER_TEXT.fullmatch(value):
         value = float(value)
     if not isinstance(value, (int, float)):
-        return "a number"
+        return value, "a number"
     if target.get("type") == "integer" and isinstance(value, float) and not value.is_integer():
-        return "an integer"  # pydantic: "must be coercible to an integer"
-    return float(value) if decimal and type(value) is int else value
+        return value, "an integer"  # pydantic: "must be coercible to an integer"
+    return (float(value) if decimal and type(value) is int else value), None
 
 
 NUMBER_TEXT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")  # a number's text, as Decimal reads it

@@ -580,7 +580,7 @@ def test_unions_naming_each_other_and_constraints_that_do_not_fit_give_a_build_n
         "from typing import Annotated, Union\nfrom pydantic import Field\n\n"
         "Ping = Union[int, 'Pong']\nPong = Union[str, 'Ping']\n\n\n"
         "def play(ball: Ping = 1, speed: Annotated[int, Field(ge='fast', le=1.5)] = 0, "
-        "name: Annotated[str, Field(min_length='3')] = 'abc') -> None:\n    '''Play.'''\n"
+        "name: Annotated[str, Field(min_length='3', pattern=5)] = 'abc') -> None:\n    '''Play.'''\n"
     )  # fmt: skip
     generation = scan_source(tmp_path, source)
     tool = tools_of(generation)["play"]
@@ -592,6 +592,7 @@ def test_unions_naming_each_other_and_constraints_that_do_not_fit_give_a_build_n
         f"demo/tools.py:8:33: warning: `ge='fast'` is not a number, {left_out}",
         f"demo/tools.py:8:33: warning: `le=1.5` is not an integer, {left_out}",
         f"demo/tools.py:8:85: warning: `min_length='3'` is not an integer, {left_out}",
+        f"demo/tools.py:8:85: warning: `pattern=5` is not a text, {left_out}",
     ]
 
 
