@@ -1847,7 +1847,9 @@ class ClassRegistry:
         schema = self._resolved(schema)
         members = schema.get("anyOf", schema.get("oneOf"))
         if members is not None:
-            return _alike([self._written(value, member, formats) for member in members if _takes_type(member, value)])
+            # a member that is a record class's `$ref` takes a dict only (not a duration's text)
+            taking = [member for member in members if _takes_type(self._resolved(member), value)]
+            return _alike([self._written(value, member, formats) for member in taking])
         if schema.get("format") in formats and isinstance(value, str):
             write = formats[schema["format"]]
             try:
