@@ -1276,16 +1276,26 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool =
 def _constraint_value(name: str, value: Any, target: Schema) -> tuple[Any, str | None]:
     """What a `Field` constraint writes on a typed branch, as pydantic writes it (a Decimal's bound as a float,
     `ge=Decimal("1.5")` read as its text), and None; or, where it does not fit (`ge="x"`), what it is not."""
-    if name == "pattern":
-        return value, None if isinstance(value, str) else "a text"
+    if name == "pattern":  # pydantic refuses one that does not compile as it builds the schema; `call()` would fail
+        if not isinstance(value, str):
+            return value, "a text"
+        return value, None if _compiles(value) else "a valid regular expression"
     decimal = target.get(PYTHON_TYPE) == "decimal"
     if decimal and isinstance(value, str) and NUMBER_TEXT.fullmatch(value):
-        value = float(value)
-    if not isinstance(value, (int, float)):
+        value = float(value)  # `"1e400"` is infinite: no JSON number
+    if not isinstance(value, (int, float)) or value != value or abs(value) == float("inf"):
         return value, "a number"
     if target.get("type") == "integer" and isinstance(value, float) and not value.is_integer():
         return value, "an integer"  # pydantic: "must be coercible to an integer"
     return (float(value) if decimal and type(value) is int else value), None
+
+
+def _compiles(pattern: str) -> bool:
+    try:
+        re.compile(pattern)
+    except (re.error, RecursionError, OverflowError):
+        return False
+    return True
 
 
 NUMBER_TEXT = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")  # a number's text, as Decimal reads it

@@ -68,16 +68,30 @@ def literal(node: ast.expr) -> Any:
     """The value of a literal expression (arithmetic on numbers included: `2**31 - 1`), or `MISSING`; never evaluates
     code."""
     if isinstance(node, ast.Constant):  # the common case, without the closures literal_eval makes at each call
-        return node.value
+        return _finite(node.value)
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return computed(node, _constant) if isinstance(node, COMPUTED) else MISSING
-    return value
+    return value if _all_finite(value) else MISSING
 
 
 def _constant(node: ast.expr) -> Any:
-    return node.value if isinstance(node, ast.Constant) else computed(node, _constant)
+    return _finite(node.value) if isinstance(node, ast.Constant) else computed(node, _constant)
+
+
+def _finite(value: Any) -> Any:
+    """The value, or missing for a float that is no JSON number (`1e400` is infinite): no JSON holds it."""
+    return MISSING if type(value) is float and (value != value or abs(value) == float("inf")) else value
+
+
+def _all_finite(value: Any) -> bool:
+    """Whether a literal holds no float that is no JSON number, at any depth (a dict's keys too)."""
+    if isinstance(value, dict):
+        return all(_all_finite(key) and _all_finite(item) for key, item in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return all(_all_finite(item) for item in value)
+    return not is_missing(_finite(value))
 
 
 _OPERATORS: dict[type, Callable[[Any, Any], Any]] = {

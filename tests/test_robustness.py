@@ -596,6 +596,37 @@ def test_unions_naming_each_other_and_constraints_that_do_not_fit_give_a_build_n
     ]
 
 
+def test_infinite_numbers_and_patterns_that_do_not_compile_give_a_build_not_a_crash(tmp_path: Path) -> None:
+    """`1e400` is infinite, which no JSON holds: as a bound, an Enum member's value, an example or a default, it is
+    left out with a warning (pydantic writes no infinite bound either). A pattern that does not compile is left out
+    too: pydantic refuses it, and `call()` would fail on it."""
+    source = (
+        "import enum\nfrom decimal import Decimal\nfrom typing import Annotated, List\nfrom pydantic import Field\n\n"
+        "INF = 1e400\n\n\nclass Speed(float, enum.Enum):\n    WARP = 1e400\n    SLOW = 2.0\n\n\n"
+        "def fly(a: Annotated[float, Field(le=1e400, ge=-INF, examples=[1e400])] = 1.0, b: Speed = Speed.SLOW, "
+        "c: List[float] = [1.0, -(1e400)], d: Annotated[Decimal, Field(le=Decimal('1e400'))] = Decimal(1), "
+        "e: Annotated[str, Field(pattern='(')] = 'x') -> None:\n    '''Fly.'''\n"
+    )  # fmt: skip
+    generation = scan_source(tmp_path, source)
+    parameters = tools_of(generation)["fly"]["parameters"]
+    assert parameters["properties"]["a"] == {"type": "number", "default": 1.0}
+    assert parameters["$defs"]["Speed"] == {"enum": [2.0], "type": "number"}
+    assert parameters["properties"]["c"] == {"type": "array", "items": {"type": "number"}}
+    assert "maximum" not in str(parameters["properties"]["d"])
+    assert parameters["properties"]["e"] == {"type": "string", "default": "x"}
+    found = "\n".join(messages(generation))
+    for expected in (
+        ":14:12: warning: `le=` in `Field(le=1e309, ge=-INF, examples=[1e309])` is not a literal and is ignored",
+        ":14:12: warning: `ge=` in",
+        ":14:12: warning: `examples=` in",
+        ":9:1: warning: Enum `Speed` has members whose values are not literals: WARP",
+        "default of `c` (`[1.0, -1e309]`) is not a literal",
+        "warning: `le='1E+400'` is not a number, which the schema can show",
+        "warning: `pattern='('` is not a valid regular expression, which the schema can show",
+    ):
+        assert expected in found
+
+
 # attrs' layout: a module re-exports a name from another package, and its stub gives that name overloads.
 OVERLOADS = (
     "from typing import overload\nfrom elsewhere import field as field\n\n"
