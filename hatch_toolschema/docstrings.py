@@ -45,6 +45,7 @@ class ParsedDocstring:
     returns: str | None = None
     style: str | None = None
     unread: str | None = None  # why griffe's parser failed on it (its whole text is then the description)
+    repeated: tuple[str, ...] = ()  # names described more than once (the first description is kept)
 
 
 def _separate_sections(text: str) -> str:
@@ -143,6 +144,7 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
     params: dict[str, str] = {}
     choices: dict[str, list[object]] = {}
     returns: list[str] = []
+    repeated: list[str] = []
     structured = False
     for section in sections:
         if section.kind is griffe.DocstringSectionKind.text and not structured:
@@ -153,6 +155,8 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
             for param in section.value:
                 cleaned, values = _choices(param.description.strip(_ASCII_SPACE))
                 name = param.name.replace("\\", "").lstrip("*")  # `*args`, and reST's escaped `\*\*kwargs`
+                if name in params:
+                    repeated.append(name)
                 params.setdefault(name, cleaned)
                 if values is not None:
                     choices[name] = values
@@ -169,6 +173,7 @@ def parse_docstring(text: str, style: str) -> ParsedDocstring:
         choices=choices,
         returns="\n".join(returns) or None,
         style=style,
+        repeated=tuple(repeated),
     )
 
 

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator
 import griffe
 
 from .classes import REQUIRED, ClassRegistry, alias_in, shown, with_default
-from .docstrings import Docstrings
+from .docstrings import Docstrings, ParsedDocstring
 from .model import Injected, Param, ToolSpec
 from .report import Located
 from .schema import skips_json_schema
@@ -225,7 +225,7 @@ class FunctionReader:
             else:
                 params += keys
         written = set(injections) | hidden | {arg.arg for arg, _, _ in arguments}
-        self._check_documented(tuple(params), doc.params, text, literal, node.name, where, written)
+        self._check_documented(tuple(params), doc, text, literal, node.name, where, written)
         # a parameter whose annotation runs pydantic's own validators is validated by pydantic, by the function's
         # own annotation (a method's, a model's fields' and unpacked keys' are not the function's parameters)
         plain = set() if method or model is not None else {a.arg for a, kind, _ in arguments if not kind.startswith("variadic")}
@@ -394,14 +394,18 @@ class FunctionReader:
             return schema, False, description, keywords
         return with_default(schema, value), False, description, keywords
 
-    def _check_documented(self, params: tuple[Param, ...], documented: dict[str, str], text: str,
+    def _check_documented(self, params: tuple[Param, ...], doc: ParsedDocstring, text: str,
                           literal: ast.Constant | None, function: str, where: Located,
                           written: set[str]) -> None:  # fmt: skip
         """Warn of a documented name that is no parameter (`written`: the signature's own names, those a framework
-        fills in included), and of a parameter the docstring mentions without describing it; in `literal`, where
-        the docstring is written as one."""
+        fills in included), of one described twice, and of a parameter the docstring mentions without describing
+        it; in `literal`, where the docstring is written as one."""
         names = {p.argument or p.name for p in params} | written
-        for documented_name in documented:
+        for twice in dict.fromkeys(doc.repeated):
+            _in_docstring(literal, twice, where, entry=True, nth=2).warn(
+                f"docstring describes `{twice}` more than once; the first description is used"
+            )
+        for documented_name in doc.params:
             if documented_name not in names:
                 _in_docstring(literal, documented_name, where).warn(
                     f"docstring documents `{documented_name}`, which is not a parameter of `{function}`"
@@ -426,13 +430,15 @@ def _mention(name: str, entry: bool = False) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.]){word}(?!\w)")
 
 
-def _in_docstring(literal: ast.Constant | None, name: str, where: Located, entry: bool = False) -> Located:
-    """The position of the first mention of `name` in the docstring's literal, as written in the file."""
+def _in_docstring(literal: ast.Constant | None, name: str, where: Located, entry: bool = False,
+                  nth: int = 1) -> Located:  # fmt: skip
+    """The position of the first (or `nth`) mention of `name` in the docstring's literal, as written in the file."""
     if literal is None:
         return where
     for index, line in enumerate(literal.value.split("\n")):
         found = _mention(name, entry).search(line)
-        if found:
+        nth -= found is not None
+        if found and not nth:
             start = found.start("name")
             col = literal.col_offset + 3 + start if index == 0 else start  # 3: the opening quotes
             return Located(where.report, where.path, literal.lineno + index, col + 1)

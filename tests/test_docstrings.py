@@ -325,6 +325,25 @@ def dropped(city: str, days: int) -> str:
     assert not any("`undocumented`" in m and "mentions" in m for m in found)
 
 
+@pytest.mark.parametrize(
+    "docstring, line",
+    [
+        ("Args:\n        city: The city.\n        days: Days.\n        city: The town.", 7),
+        ("Parameters\n    ----------\n    city : str\n        The city.\n    city : str\n        The town.", 8),
+    ],
+)  # (griffe's Sphinx parser keeps one `:param city:` of two itself)
+def test_a_parameter_described_twice_is_reported_and_its_first_description_used(
+    tmp_path: Path, docstring: str, line: int
+) -> None:
+    source = f'def forecast(city: str, days: int = 1) -> str:\n    """Forecast.\n\n    {docstring}\n    """\n'
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["forecast"]["parameters"]["properties"]["city"]["description"] == "The city."
+    assert messages(generation) == [
+        f"demo/tools.py:{line}:{5 if line != 7 else 9}: warning: docstring describes `city` more than once; "
+        "the first description is used"
+    ]
+
+
 def test_a_parameter_named_like_a_common_word_is_not_flagged(tmp_path: Path) -> None:
     source = 'def store(value: int) -> None:\n    """Store a value for later."""\n'
     assert messages(scan_source(tmp_path, source)) == []
