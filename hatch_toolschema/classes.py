@@ -1785,8 +1785,10 @@ class ClassRegistry:
                     value = self._configured(field.value, passing)
                 elif serialized and "alias_generator" in config and self._taking(field.schema) and _holds_dict(
                     value if is_missing(field.value) else field.value
-                ):  # a TypedDict's (or a list of them), which this class keys by its aliases: written by them
-                    value = self._typed(value, field.schema, written=True)
+                ):  # a TypedDict's (or a list of them), which this class keys by its aliases: written by them, the
+                    # standard dataclasses in it as this class writes them
+                    value = self._configured(value, passing)
+                    value = value if is_missing(value) else self._typed(value, field.schema, written=True)
                 found = self._class_named(field.schema)
                 if isinstance(value, dict) and found is not None and found[0] == "model":
                     # a record instance's dump, as the schema shows it: a class holding this one takes it so
