@@ -35,13 +35,13 @@ from hatch_toolschema.render import tool_data  # noqa: E402
 from hatch_toolschema.scan import scan  # noqa: E402
 
 
-def compare(package: str, work: Path, out: Path) -> dict[str, int]:
+def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] = ()) -> dict[str, int]:
     top = package.partition(".")[0]  # `google.adk`: the whole `google` folder is read, its part's functions compared
     source = Path(sysconfig.get_paths()["purelib"]) / top
     root = work / package
     shutil.copytree(source, root / top, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     (root / "pyproject.toml").write_text(f'[project]\nname = "{top}"\nversion = "0"\n')
-    result = scan(root, [top], Config(include=(f"{package}.*:*", f"{package}:*")))
+    result = scan(root, [top], Config(include=(f"{package}.*:*", f"{package}:*"), type_packages=type_packages))
     tally = {"same": 0, "differ": 0, "no pydantic schema": 0, "method": 0}
     lines = []
     for spec in (tool for found in result.packages for tool in found.tools):
@@ -68,12 +68,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("packages", nargs="+", help="import names of installed packages (`google.adk`: a part of one)")
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "hatch-toolschema-compare")
+    parser.add_argument("--type-packages", nargs="*", default=[], help="installed packages whose types the scan reads")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     shown = os.fdopen(os.dup(sys.stdout.fileno()), "w")  # a module may send fd 1 to /dev/null as it is imported (dspy's)
     with tempfile.TemporaryDirectory() as work:
         for package in args.packages:
-            print(package, json.dumps(compare(package, Path(work), args.out)), file=shown, flush=True)
+            tally = compare(package, Path(work), args.out, tuple(args.type_packages))
+            print(package, json.dumps(tally), file=shown, flush=True)
     print("->", args.out, file=shown, flush=True)
 
 
