@@ -276,6 +276,11 @@ class Scanner:
             where = Located(self.report, source.display_path, obj.lineno or 1, 1)
             try:
                 results.append(self._read(obj, module_path, where))
+            except RecursionError:  # a limit: types or defaults nested a hundred levels and more
+                where.error(
+                    f"cannot read `{obj.name}`: its types or defaults nest more deeply than the scan follows "
+                    "(RecursionError); if they do not, please report this"
+                )
             except Exception as error:  # a bug or a limit of ours: say where, never a traceback
                 where.error(f"cannot read `{obj.name}`: {type(error).__name__}: {error} (please report this)")
         return results

@@ -627,6 +627,20 @@ def test_infinite_numbers_and_patterns_that_do_not_compile_give_a_build_not_a_cr
         assert expected in found
 
 
+def test_types_nested_beyond_the_recursion_limit_give_a_clear_error(tmp_path: Path) -> None:
+    """Four hundred nested `Optional`s are more than the scan follows: an error at the tool, saying so (the build
+    fails), and nothing about the other tools."""
+    chain = "A0 = int\n" + "".join(f"A{i} = Optional[A{i - 1}]\n" for i in range(1, 400))
+    source = (
+        f"from typing import Optional\n\n{chain}\n\ndef deep(a: A399 = None) -> None:\n    '''Deep.'''\n\n\n"
+        "def flat(a: int) -> None:\n    '''Flat.'''\n"
+    )
+    assert messages(scan_source(tmp_path, source)) == [
+        "demo/tools.py:405:1: error: cannot read `deep`: its types or defaults nest more deeply than the scan follows "
+        "(RecursionError); if they do not, please report this"
+    ]
+
+
 # attrs' layout: a module re-exports a name from another package, and its stub gives that name overloads.
 OVERLOADS = (
     "from typing import overload\nfrom elsewhere import field as field\n\n"
