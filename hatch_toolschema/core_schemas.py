@@ -114,7 +114,39 @@ class _CoreReader:
             inner = self._argument(node, keywords, 0, "items_schema")
             items = {} if inner is None else self.read(inner, depth + 1)
             return {"type": "array", "items": items} if isinstance(items, dict) else items
+        if name == "literal_schema":
+            values = literal(self._argument(node, keywords, 0, "expected") or ast.Constant(None))
+            plain = isinstance(values, list) and values and all(type(v) in (str, int, float, bool) for v in values)
+            return literal_schema(values) if plain and set(keywords) <= {"expected", *_IGNORED} else None
+        if name == "typed_dict_schema":
+            return self._typed_dict(self._argument(node, keywords, 0, "fields"), keywords, depth)
         return None
+
+    def _typed_dict(self, fields: ast.expr | None, keywords: dict[str, ast.expr], depth: int) -> Schema | None:
+        """`typed_dict_schema({"message": typed_dict_field(str_schema())})`: an object of those keys, each required
+        unless its field says `required=False` (or the schema `total=False` and the field says nothing)."""
+        total = literal(keywords.get("total", ast.Constant(True)))
+        if not isinstance(fields, ast.Dict) or set(keywords) - {"fields", "total", "cls", "strict", "serialization"}:
+            return None
+        properties: Schema = {}
+        required = []
+        for key, value in zip(fields.keys, fields.values):
+            name = literal(key) if key is not None else None
+            dotted = dotted_name(value.func) if isinstance(value, ast.Call) else None
+            if type(name) is not str or not dotted or self.qualify(dotted) != _PREFIX + "typed_dict_field":
+                return None
+            given = {keyword.arg: keyword.value for keyword in value.keywords}  # type: ignore[attr-defined]
+            inner = self._argument(value, given, 0, "schema")  # type: ignore[arg-type]
+            needed = literal(given.get("required", ast.Constant(None)))
+            if inner is None or set(given) - {"schema", "required", "serialization_alias", "serialization_exclude"}:
+                return None
+            found = self.read(inner, depth + 1)
+            if not isinstance(found, dict) or needed not in (True, False, None) or total not in (True, False):
+                return None
+            properties[name] = found
+            if needed or (needed is None and total):
+                required.append(name)
+        return {"type": "object", "properties": properties, **({"required": required} if required else {})}
 
     def _atom(self, name: str, args: list[ast.expr], keywords: dict[str, ast.expr]) -> Schema | None:
         schema, bounds = _ATOMS[name]
@@ -168,3 +200,24 @@ def _any_of(members: list[Schema]) -> Schema:
             if inner not in flat:
                 flat.append(inner)
     return flat[0] if len(flat) == 1 else {"anyOf": flat}
+
+
+def literal_schema(values: list[Any]) -> Schema:
+    """`Literal[...]` as pydantic renders it: `const` for one value, else `enum`, with a type when uniform."""
+    kinds = {_json_type(value) for value in values}
+    schema: Schema = {"const": values[0]} if len(values) == 1 else {"enum": values}
+    if len(kinds) == 1:
+        schema["type"] = kinds.pop()
+    return schema
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    return "string"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import griffe
 
-from .core_schemas import UNWRITTEN, hook_schema
+from .core_schemas import UNWRITTEN, hook_schema, literal_schema
 from .scope import MISSING, Scope, dotted_name, is_missing, literal, origin, type_arguments
 
 if TYPE_CHECKING:
@@ -1174,27 +1174,6 @@ def _member_key(schema: Schema) -> Any:
     if "enum" not in schema:
         return schema
     return {**schema, "enum": sorted(((type(v).__name__, repr(v)) for v in schema["enum"]))}
-
-
-def literal_schema(values: list[Any]) -> Schema:
-    """`Literal[...]` as pydantic renders it: `const` for one value, else `enum`, with a type when uniform."""
-    kinds = {_json_type(value) for value in values}
-    schema: Schema = {"const": values[0]} if len(values) == 1 else {"enum": values}
-    if len(kinds) == 1:
-        schema["type"] = kinds.pop()
-    return schema
-
-
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    return "string"
 
 
 def _union_members(schema: Schema) -> list[Schema]:

@@ -31,6 +31,15 @@ HOOKS = [
     "return core_schema.nullable_schema(core_schema.none_schema())",
     "return core_schema.no_info_plain_validator_function(cls, json_schema_input_schema=core_schema.uuid_schema())",
     "return core_schema.union_schema([core_schema.is_instance_schema(cls), core_schema.callable_schema()])",
+    "return core_schema.literal_schema(['a', 'b'])",
+    "return core_schema.literal_schema([3])",
+    "keys = core_schema.typed_dict_schema({'message': core_schema.typed_dict_field(core_schema.str_schema()),"
+    " 'kind': core_schema.typed_dict_field(core_schema.literal_schema(['retry']))})\n"
+    "return core_schema.no_info_after_validator_function(cls, keys)",
+    "return core_schema.typed_dict_schema({'a': core_schema.typed_dict_field(core_schema.int_schema(), required=True),"
+    " 'b': core_schema.typed_dict_field(core_schema.int_schema())}, total=False)",
+    "return core_schema.typed_dict_schema({'a': core_schema.typed_dict_field(core_schema.int_schema(),"
+    " required=False)})",
 ]
 
 
@@ -50,9 +59,15 @@ def _qualify(dotted: str) -> str:
 @pytest.mark.parametrize("body", HOOKS)
 def test_a_hooks_schema_is_pydantics(body: str) -> None:
     node, cls = _hooked(body)
-    theirs = TypeAdapter(cls).json_schema()
+    theirs = _untitled(TypeAdapter(cls).json_schema())  # a typed dict's keys get titles, which we never write
     ours = hook_schema(node, _qualify)
-    assert ours == ({} if theirs == {"anyOf": []} else theirs)  # a union of none: `{}`, as the README says
+    assert ours == ({} if theirs == {"anyOf": []} else theirs)
+
+
+def _untitled(schema: Any) -> Any:
+    if isinstance(schema, dict):
+        return {key: _untitled(value) for key, value in schema.items() if key != "title"}
+    return schema  # a union of none: `{}`, as the README says
 
 
 @pytest.mark.parametrize("body", [
@@ -72,6 +87,10 @@ def test_a_hook_pydantic_writes_no_schema_for(body: str) -> None:
     "return core_schema.str_schema(**options)",
     "return core_schema.int_schema(ge=float('inf'))",
     "return core_schema.tagged_union_schema({'a': core_schema.str_schema()}, 'kind')",
+    "return core_schema.typed_dict_schema({'a': core_schema.typed_dict_field(core_schema.int_schema(),"
+    " validation_alias='b')})",
+    "return core_schema.typed_dict_schema(FIELDS)",
+    "return core_schema.literal_schema([object()])",
     "print(source)\nreturn core_schema.str_schema()",
 ])  # fmt: skip
 def test_a_hook_the_reading_does_not_follow_is_none(body: str) -> None:
