@@ -2077,7 +2077,7 @@ class ClassRegistry:
             return value
         if any(self._takes_strictly(value, member) for member in members):
             return value  # the strict pass writes it: `0` for `float | conint(ge=0)`
-        for member in map(self._resolved, members):
+        for member in self._union_flattened(members):
             kind = member.get("type")
             if kind == "number" and member.get(PYTHON_TYPE) in (None, "float"):
                 return float(value)
@@ -2086,6 +2086,16 @@ class ClassRegistry:
             if kind == "string" and member.get(PYTHON_TYPE) is not None:
                 return value  # a date, a path, a Decimal's text...: not followed
         return value
+
+    def _union_flattened(self, members: list[Schema], depth: int = 0) -> Iterator[Schema]:
+        """A union's members, each resolved, and a member that is a union itself (models told apart by a tag) as its
+        own members in its place: pydantic's union serializer tries them so in its lax pass."""
+        for member in map(self._resolved, members):
+            inner = member.get("oneOf", member.get("anyOf"))
+            if isinstance(inner, list) and depth < 20:
+                yield from self._union_flattened(inner, depth + 1)
+            else:
+                yield member
 
     def _takes_strictly(self, value: int | bool, member: Schema) -> bool:
         """Whether a union member's serializer takes an integer (or bool) in pydantic's strict pass: an `int` (a
@@ -2116,7 +2126,7 @@ class ClassRegistry:
             return False
         if member.get("type") == "integer" or "prefixItems" in member or member.get(PYTHON_TYPE) == "tuple":
             return True  # a tuple, whatever it holds
-        parts = list(member.get("anyOf", []))
+        parts = list(member.get("anyOf", member.get("oneOf", [])))  # a union, or models told apart by a tag
         if member.get("type") == "array" and not member.get("uniqueItems") and isinstance(member.get("items"), dict):
             parts.append(member["items"])
         return any(self._retries_laxly(part, depth + 1) for part in parts)
