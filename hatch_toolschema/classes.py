@@ -2194,10 +2194,57 @@ class ClassRegistry:
             for n in ast.walk(node)
         )
 
-    @staticmethod
-    def is_field_call(node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:
-        """Whether `node` is a call of `Field(...)` (or of one of `calls`)."""
+    def is_field_call(self, node: ast.expr, scope: Scope, calls: tuple[str, ...] = FIELD_CALLS) -> bool:
+        """Whether `node` is a call of `Field(...)` (or of one of `calls`), or of a function that returns one
+        (`field_factory`)."""
+        node, scope = self.field_factory(node, scope)
         return isinstance(node, ast.Call) and scope.path_of(node.func) in calls
+
+    def field_factory(self, node: ast.expr, scope: Scope) -> tuple[ast.expr, Scope]:
+        """`positive("Count")`, a call of a function of the scanned code whose body (after its docstring) only
+        returns a `Field(...)`: that `Field(...)` call, each of the function's parameters in it replaced by the
+        text, number, bool or None it is given or defaults to, and the scope of the function's module, where the
+        call is read. Anything else, and a call whose arguments are not such values, as it is."""
+        path = scope.path_of(node.func) if isinstance(node, ast.Call) else None
+        function = scope.lookup(path) if path and path not in FIELD_CALLS else None
+        if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
+            return node, scope
+        definition = self.source(function).definition(function)
+        body = getattr(definition, "body", [])
+        body = body[1:] if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) else body
+        own = self.scope_of(function)
+        returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+        if not isinstance(returned, ast.Call) or own.path_of(returned.func) not in FIELD_CALLS:
+            return node, scope
+        given = self._factory_arguments(node, definition.args, scope, own)  # type: ignore[arg-type, union-attr]
+        if given is None:
+            return node, scope
+        made = _Substituted(given).visit(copy.deepcopy(returned))
+        for part in ast.walk(made):  # reported where the factory is called
+            ast.copy_location(part, node)
+        return made, own
+
+    def _factory_arguments(self, call: ast.Call, signature: ast.arguments, scope: Scope,
+                           own: Scope) -> dict[str, Any] | None:  # fmt: skip
+        """The values a field factory's parameters take in `call` (read in `scope`), its defaults (read in `own`)
+        where none is given; None where one is not a text, number, bool or None, or the call does not fit."""
+        positional = [arg.arg for arg in signature.posonlyargs + signature.args]
+        if (signature.vararg or signature.kwarg or len(call.args) > len(positional)
+                or any(isinstance(arg, ast.Starred) for arg in call.args)):  # fmt: skip
+            return None
+        given = {name: self.value_of(arg, scope) for name, arg in zip(positional, call.args)}
+        named = positional[len(call.args):] + [arg.arg for arg in signature.kwonlyargs]
+        for keyword in call.keywords:
+            if keyword.arg not in named or keyword.arg in given:
+                return None
+            given[keyword.arg] = self.value_of(keyword.value, scope)
+        defaults = dict(zip(positional[len(positional) - len(signature.defaults):], signature.defaults))
+        defaults.update({arg.arg: d for arg, d in zip(signature.kwonlyargs, signature.kw_defaults) if d is not None})
+        for name in positional + [arg.arg for arg in signature.kwonlyargs]:
+            if name not in given and name in defaults:
+                given[name] = self.value_of(defaults[name], own)
+        plain = all(type(value) in (str, int, float, bool, type(None)) for value in given.values())
+        return given if plain and len(given) == len(positional) + len(signature.kwonlyargs) else None
 
     def field_calls_in(self, annotation: ast.expr, scope: Scope, depth: int = 0) -> list[dict[str, Any]]:
         """The literal keywords of each `Field(...)` in `Annotated[T, ...]`, those of `T` first where it is a plain
@@ -2500,8 +2547,9 @@ class ClassRegistry:
         return _named(_defaulted(name, schema, default, keywords, where), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
-        """The keywords of a `Field(...)` call, its first argument as `default` (no diagnostics: the schema builder
-        reports on them)."""
+        """The keywords of a `Field(...)` call (or of a function that returns one), its first argument as `default`
+        (no diagnostics: the schema builder reports on them)."""
+        node, scope = self.field_factory(node, scope)
         if isinstance(node, ast.Call) and scope.path_of(node.func) in FIELD_CALLS:
             return field_arguments(node, partial(self.value_of, scope=scope))
         return {}
@@ -3064,6 +3112,16 @@ def _own_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
             for inner in getattr(stmt, field, []):
                 blocks = inner.body if isinstance(inner, (ast.ExceptHandler, ast.match_case)) else [inner]
                 yield from _own_statements(blocks)
+
+
+class _Substituted(ast.NodeTransformer):
+    """A field factory's `Field(...)` call with its parameters' names replaced by their values."""
+
+    def __init__(self, values: dict[str, Any]) -> None:
+        self.values = values
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        return ast.Constant(self.values[node.id]) if node.id in self.values else node
 
 
 class _ClassNames(ast.NodeTransformer):

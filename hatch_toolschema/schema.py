@@ -947,7 +947,8 @@ class SchemaBuilder:
             index, schema = 0, self.schema(args[0], scope, where)
         written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
         for position, meta in enumerate(args[1:], 1):
-            path = scope.path_of(meta.func) if isinstance(meta, ast.Call) else ""
+            made, made_in = self.classes.field_factory(meta, scope)  # a function that returns a `Field(...)`
+            path = made_in.path_of(made.func) if isinstance(made, ast.Call) else ""
             if position <= index:  # applied to the type's schema, which the hooks' replaced: a `Field`'s description
                 if path in FIELD_CALLS:  # stays (it is the field's), its constraints go, as in pydantic
                     given: Schema = {}
@@ -1117,7 +1118,9 @@ class SchemaBuilder:
         return None
 
     def field_keywords(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any]:
-        """Keyword values of a `Field(...)` call or an annotated_types marker, as Python values."""
+        """Keyword values of a `Field(...)` call (or of a function that returns one) or an annotated_types marker, as
+        Python values."""
+        call, scope = self.classes.field_factory(call, scope)  # type: ignore[assignment]
         path = scope.path_of(call.func)
         found: dict[str, Any] = {}
         read = partial(self.classes.value_of, scope=scope)  # a literal, or a constant, an Enum member, `Path("a")`

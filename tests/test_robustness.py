@@ -641,6 +641,50 @@ def test_types_nested_beyond_the_recursion_limit_give_a_clear_error(tmp_path: Pa
     ]
 
 
+FACTORIES = '''import functools
+from typing import Annotated
+from pydantic import Field
+
+
+def described(text, low=0):
+    return Field(description=text, ge=low)
+
+
+@functools.lru_cache
+def cached(text):
+    return Field(description=text)
+
+
+def passing(**options):
+    return Field(**options)
+
+
+def busy(text):
+    text = text.upper()
+    return Field(description=text)
+
+
+'''
+
+
+@pytest.mark.parametrize("metadata", ["described(str(1))", "described('a', low=[1])", "described('a', 1, 2)",
+                                      "described(txt='a')", "cached('a')", "passing(ge=1)", "busy('a')"])  # fmt: skip
+def test_a_field_factory_the_scan_does_not_follow_is_reported(metadata: str, tmp_path: Path) -> None:
+    """A function that returns a `Field(...)` is read where its body is that return alone, it has no decorator, and
+    its arguments are texts, numbers, bools or None; otherwise its call is reported, as any other metadata."""
+    source = FACTORIES + f"def count(a: Annotated[int, {metadata}] = 1) -> None:\n    '''Count.'''\n"
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["count"]["parameters"]["properties"]["a"] == {"type": "integer", "default": 1}
+    assert f"warning: annotation metadata `{metadata}` is not understood and is ignored" in "\n".join(
+        messages(generation)
+    )
+    followed = scan_source(tmp_path / "followed", FACTORIES + "def count(a: Annotated[int, described('A.', 2)] = 3):\n"
+                           "    '''Count.'''\n")  # fmt: skip
+    assert tools_of(followed)["count"]["parameters"]["properties"]["a"] == {
+        "type": "integer", "minimum": 2, "default": 3, "description": "A."
+    }
+
+
 # attrs' layout: a module re-exports a name from another package, and its stub gives that name overloads.
 OVERLOADS = (
     "from typing import overload\nfrom elsewhere import field as field\n\n"
