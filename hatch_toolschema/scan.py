@@ -157,7 +157,7 @@ class Scanner:
             search_paths=search_paths,
             allow_inspection=False,  # never import: compiled modules are skipped, not loaded
             store_source=True,  # keeps each file's lines: signatures show annotations as written
-            extensions=griffe.load_extensions(self.trees),
+            extensions=griffe.Extensions(self.trees),  # not griffe's dataclasses extension, which computes each MRO
         )
         loader.finder = _SourceFinder(search_paths)
         files = {ref: _module_files(self.root / ref.directory) for ref in refs}
