@@ -1513,11 +1513,11 @@ class ClassRegistry:
         bases = [base for base in bases if base.path != cls.path] if depth < 20 else []
         orders = [self._lineage(base, depth + 1) for base in bases] + [bases]
         merged = [cls]
-        while orders := [order for order in orders if order]:
-            tails = {later.path for order in orders for later in order[1:]}
-            head = next((order[0] for order in orders if order[0].path not in tails), orders[0][0])
+        while orders := [order for order in orders if order]:  # by identity: griffe builds `path` at each use
+            tails = {id(later) for order in orders for later in order[1:]}
+            head = next((order[0] for order in orders if id(order[0]) not in tails), orders[0][0])
             merged.append(head)
-            orders = [[later for later in order if later.path != head.path] for order in orders]
+            orders = [[later for later in order if later is not head] for order in orders]
         self._lineages[cls.path] = merged
         return merged
 
