@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import ast
 from dataclasses import replace
-from typing import Any
+from functools import partial
+from typing import Any, Callable
 
 import griffe
 
@@ -70,7 +71,7 @@ class ClassReader:
     # -- smolagents Tool subclasses: literal class attributes, as smolagents itself requires ------------------
     def _smolagents(self, cls: griffe.Class, node: ast.ClassDef, callable_path: str, where: Located) -> ToolSpec | None:
         attributes = _literal_attributes(node, ("name", "description", "inputs", "output_type"), where)
-        if attributes is None:
+        if attributes is None or not _smolagents_valid(node, attributes, where):
             return None
         forward = _method(node, "forward")
         defaults = literal_defaults(forward) if forward else {}
@@ -97,22 +98,29 @@ class ClassReader:
 
     # -- LangChain BaseTool subclasses: name, description and an args_schema model -------------------------------
     def _langchain(self, cls: griffe.Class, node: ast.ClassDef, callable_path: str, where: Located) -> ToolSpec | None:
-        attributes = _literal_attributes(node, ("name", "description"), where)
+        # a pydantic model's field defaults: constants, f-strings and joined texts too (smolagents wants literals)
+        read = partial(self.registry.value_of, scope=self.registry.scope_of(cls))
+        attributes = _literal_attributes(node, ("name", "description"), where, read, "a literal or a constant")
         schema_node = _attribute(node, "args_schema")
         if attributes is None:
             return None
         run_method = cls.members.get("_run")
-        if schema_node is None and isinstance(run_method, griffe.Function):  # LangChain reads `_run`'s signature
+        scope = self.registry.body_scope(cls)
+        params: list[Param] | None = None
+        if schema_node is not None:
+            params = self.functions.class_params(schema_node, {}, scope, where)
+            if params is None and isinstance(run_method, griffe.Function):
+                where.at(schema_node).warn(
+                    "`args_schema` names no model known statically; the schema is built from `_run`'s signature"
+                )
+        if params is None and isinstance(run_method, griffe.Function):  # LangChain reads `_run`'s signature
             description = attributes["description"]
             spec = self.functions.read(run_method, attributes["name"], callable_path, where, True, description)
             return replace(spec, call_style="langchain") if spec else None
-        scope = self.registry.body_scope(cls)
-        params: list[Param] = []
-        if schema_node is not None:
-            params = self.functions.class_params(schema_node, {}, scope, where) or []
-        else:
+        if params is None:
             where.warn(f"LangChain tool `{cls.name}` has neither an `args_schema` model nor a `_run` method of its own; "
                        "it takes no arguments")
+            params = []
         defs = self.registry.tool_defs(param.schema for param in params)
         run = _method(node, "_run")
         returns = None
@@ -143,18 +151,55 @@ def _attribute(node: ast.ClassDef, name: str) -> ast.expr | None:
     return None
 
 
-def _literal_attributes(node: ast.ClassDef, names: tuple[str, ...], where: Located) -> dict[str, Any] | None:
-    """Class attributes that must be written as literals, or None after reporting which one is not."""
+def _literal_attributes(node: ast.ClassDef, names: tuple[str, ...], where: Located,
+                        read: Callable[[ast.expr], Any] = literal, wanted: str = "a literal") -> dict[str, Any] | None:
+    """Class attributes that must be written as literals (or as what `read` reads: `wanted`), or None after reporting
+    which one is not."""
     found: dict[str, Any] = {}
     for name in names:
         value_node = _attribute(node, name)
-        value = literal(value_node) if value_node is not None else None
-        if value_node is None or is_missing(value):
-            problem = "is missing" if value_node is None else "is not a literal"
-            where.error(f"class attribute `{name}` of tool class `{node.name}` {problem}; it must be written as a literal")
+        value = read(value_node) if value_node is not None else None
+        text = name in ("name", "description")
+        if value_node is None or is_missing(value) or (text and not isinstance(value, str)):
+            problem = "is missing" if value_node is None else f"is not {wanted}" if is_missing(value) else "is no text"
+            where.error(
+                f"class attribute `{name}` of tool class `{node.name}` {problem}; it must be written as {wanted}"
+            )
             return None
         found[name] = value
     return found
+
+
+def _smolagents_valid(node: ast.ClassDef, attributes: dict[str, Any], where: Located) -> bool:
+    """Whether a smolagents tool class passes smolagents' own checks as it is made (`Tool.validate_arguments`): each
+    input's type and the output type one of smolagents' types, and `forward`'s parameters the inputs' names, where
+    the class's body writes `forward` and does not say `skip_forward_signature_validation = True`; else reported as
+    an error, since the tool would not instantiate."""
+    problems = []
+    inputs, output = attributes["inputs"], attributes["output_type"]
+    if not isinstance(inputs, dict) or not all(isinstance(spec, dict) for spec in inputs.values()):
+        problems.append("`inputs` must be a dict of dicts")
+        inputs = {}
+    for name, spec in inputs.items():
+        kinds = spec.get("type")
+        kinds = kinds if isinstance(kinds, list) else [kinds]
+        wrong = [kind for kind in kinds if kind not in _HF_SCHEMAS]
+        if wrong:
+            problems.append(f"input `{name}` has type {', '.join(map(repr, wrong))}")
+    if output not in _HF_SCHEMAS:
+        problems.append(f"`output_type` is {output!r}")
+    forward = _method(node, "forward")
+    skipped = literal(_attribute(node, "skip_forward_signature_validation") or ast.Constant(False)) is True
+    if forward is not None and not skipped:
+        args = forward.args
+        given = [*args.posonlyargs, *args.args][1:] + [args.vararg] + args.kwonlyargs + [args.kwarg]
+        names = [arg.arg for arg in given if arg is not None]
+        if set(names) != set(inputs):
+            problems.append(f"`forward` takes {sorted(names)}, not the inputs' names {sorted(inputs)}")
+    for problem in problems:
+        where.error(f"smolagents tool class `{node.name}`: {problem}; smolagents' types are {', '.join(_HF_SCHEMAS)}"
+                    if "type" in problem else f"smolagents tool class `{node.name}`: {problem}, as smolagents requires")
+    return not problems
 
 
 def _method(node: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:

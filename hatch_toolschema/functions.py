@@ -340,7 +340,9 @@ class FunctionReader:
     def class_params(self, node: ast.expr, documented: dict[str, str], scope: Scope,
               where: Located) -> list[Param] | None:  # fmt: skip
         """The fields of the class `node` names, as keyword-only parameters; None where it names no class with fields
-        known statically."""
+        known statically (a JSON Schema written as a dict names none)."""
+        if not isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
+            return None
         schema = self.builder.schema(node, scope, where.at(node))
         definition = self.registry.definition(schema) if "$ref" in schema else None
         if definition is None or "properties" not in definition:

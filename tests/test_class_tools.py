@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from conftest import build_wheel, messages, scan_source, wheel_files, write_project
+from conftest import build_wheel, messages, scan_source, tools_of, wheel_files, write_project
 
 SOURCE = '''
 from dataclasses import dataclass
@@ -249,6 +249,47 @@ def test_langchain_tool_class_names_two_models_of_one_name_as_pydantic_does(buil
     assert sorted(tool["parameters"]["$defs"]) == sorted(theirs["$defs"]) == ["clspkg__other__Point", "clspkg__tools__Point"]
     assert tool["parameters"]["properties"] == {"start": {"$ref": "#/$defs/clspkg__tools__Point"}, "end": {"$ref": "#/$defs/clspkg__other__Point"}}
     assert module.call("route", {"start": {"label": "home"}, "end": {"x": 3}}) == "home to 3"
+
+
+SMOL = (
+    "from smolagents import Tool\n\n\nclass T(Tool):\n    name = 't'\n    description = 'T.'\n"
+    "    inputs = {'x': {'type': %s, 'description': 'X.'}}\n    output_type = %s\n\n"
+    "    def forward(self, %s):\n        return x\n"
+)
+
+
+@pytest.mark.parametrize(("kind", "output", "params", "problem"), [
+    ("'strung'", "'string'", "x", "input `x` has type 'strung'; smolagents' types are string, integer, number"),
+    ("['string', 'nil']", "'string'", "x", "input `x` has type 'nil'; smolagents' types are"),
+    ("'string'", "'text'", "x", "`output_type` is 'text'; smolagents' types are"),
+    ("'string'", "'string'", "x, y=1", "`forward` takes ['x', 'y'], not the inputs' names ['x'], as smolagents"),
+])  # fmt: skip
+def test_a_smolagents_tool_class_that_smolagents_refuses_is_an_error(
+    kind: str, output: str, params: str, problem: str, tmp_path: Path
+) -> None:
+    """smolagents checks its tool classes as they are made: types it does not know, or a `forward` whose parameters
+    are not the inputs, would fail at run time; the build says so instead."""
+    generation = scan_source(tmp_path, SMOL % (kind, output, params), include=("demo.tools:T",))
+    assert f"demo/tools.py:4:1: error: smolagents tool class `T`: {problem}" in "\n".join(messages(generation))
+    assert not generation.packages
+
+
+def test_a_langchain_tool_class_reads_constants_and_falls_back_to_run_for_a_dict_schema(tmp_path: Path) -> None:
+    """A `BaseTool` is a pydantic model: its `name` may be a constant's text; an `args_schema` written as a JSON
+    Schema dict names no model, so `_run`'s signature makes the schema, as for `@tool(args_schema=...)`."""
+    source = (
+        "from langchain_core.tools import BaseTool\n\nPREFIX = 'geo'\n\n\nclass Lookup(BaseTool):\n"
+        "    name: str = PREFIX + '_lookup'\n    description: str = f'Look up a {PREFIX} place.'\n"
+        "    args_schema: dict = {'type': 'object'}\n\n    def _run(self, place: str) -> str:\n        return place\n"
+    )
+    generation = scan_source(tmp_path, source, include=("demo.tools:Lookup",))
+    tool = tools_of(generation)["geo_lookup"]
+    assert tool["description"] == "Look up a geo place."
+    assert tool["parameters"] == {"type": "object", "properties": {"place": {"type": "string"}}, "required": ["place"]}
+    assert messages(generation) == [
+        "demo/tools.py:9:25: warning: `args_schema` names no model known statically; the schema is built from "
+        "`_run`'s signature"
+    ]
 
 
 def test_non_literal_smolagents_attribute_is_an_error_with_location(tmp_path: Path) -> None:
