@@ -331,6 +331,7 @@ _MARKERS = {"annotated_types.Ge": "ge", "annotated_types.Gt": "gt", "annotated_t
 
 
 _CALLABLES = ("typing.Callable", "collections.abc.Callable")
+_ELLIPSIS = "types.EllipsisType"  # pydantic's `ellipsis` core schema, which has no JSON Schema either
 ENUM_BASES = frozenset(("enum.Enum", "enum.IntEnum", "enum.StrEnum", "enum.Flag", "enum.IntFlag"))
 _PLAIN_BUILTINS = ("range", "slice", "memoryview", "bytearray", "property", "staticmethod", "classmethod", "super")
 # Builtin classes pydantic only checks instances of (with `arbitrary_types_allowed`, as LangChain's models of functions
@@ -417,7 +418,7 @@ class SchemaBuilder:
             "typing.Annotated": self._annotated,
             "type": self._unsupported_generic,
             "typing.Type": self._unsupported_generic,
-            **dict.fromkeys(_CALLABLES, self._unsupported_generic),
+            **dict.fromkeys((*_CALLABLES, _ELLIPSIS), self._unsupported_generic),
         }
 
     # -- entry point -------------------------------------------------------------------------------
@@ -809,7 +810,7 @@ class SchemaBuilder:
         if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
             return self._union_unwritten([arg.left, arg.right], scope, depth, nested)
         path = scope.path_of(origin(arg))
-        if path in _CALLABLES or path in _STREAMS or path in _INSTANCE_CHECKED:
+        if path in _CALLABLES or path in _STREAMS or path in _INSTANCE_CHECKED or path == _ELLIPSIS:
             return True
         if path in ("type", "typing.Type"):  # `type` and `type[Any]` (an instance check); `type[X]` writes `{}`
             given = type_arguments(arg) if isinstance(arg, ast.Subscript) else []
