@@ -423,12 +423,14 @@ class FunctionReader:
 def _mention(name: str, entry: bool = False) -> re.Pattern[str]:
     """`name` as a word; with `entry`, only where it starts a line as a parameter entry does.
 
-    Entries look like `city: ...`, `city (str): ...`, `city : str`, `city - ...` or `:param city:`, in any style;
-    the name as a plain word in a sentence is no sign of a dropped description.
+    Entries look like `city: ...`, `city (str): ...`, `city : str`, `city - ...`, `:param city:`, epytext's
+    `@param city:` or a Markdown list's ``- `city`: ...``, in any style; the name as a plain word in a sentence is no
+    sign of a dropped description.
     """
     word = rf"(?P<name>{re.escape(name)})"
     if entry:
-        return re.compile(rf"^\s*(?::param\s+(?:[\w\[\], .]+\s+)?)?[`*]*{word}[`*]*\s*(?:\(|:|-|$)", re.M)
+        bullet, tag = r"(?:[-*+]\s+)?", r"(?:[:@]param\s+(?:[\w\[\], .]+\s+)?)?"  # `- a: ...`, epytext's `@param a:`
+        return re.compile(rf"^\s*{bullet}{tag}[`*]*{word}[`*]*\s*(?:\(|:|-|$)", re.M)
     return re.compile(rf"(?<![\w.]){word}(?!\w)")
 
 

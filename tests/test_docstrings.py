@@ -325,6 +325,20 @@ def dropped(city: str, days: int) -> str:
     assert not any("`undocumented`" in m and "mentions" in m for m in found)
 
 
+@pytest.mark.parametrize("entries", ["@param city: The city.\n    @param days: Days.",
+                                     "**Args:**\n    - `city`: The city.\n    - `days`: Days."])
+def test_entries_in_a_style_griffe_does_not_read_are_reported(tmp_path: Path, entries: str) -> None:
+    """epytext and Markdown lists describe the parameters where no parser looks: each is reported, at its entry."""
+    source = f'def forecast(city: str, days: int = 1) -> str:\n    """Forecast.\n\n    {entries}\n    """\n'
+    found = messages(scan_source(tmp_path, source))
+    assert [m.split(": warning: ")[1] for m in found] == [
+        f"parameter `{name}` has no description, but the docstring mentions it: check the docstring's section layout"
+        for name in ("city", "days")
+    ]
+    first = 4 if entries.startswith("@") else 5  # the Markdown list starts under its header
+    assert [m.split(":")[1] for m in found] == [str(first), str(first + 1)]
+
+
 @pytest.mark.parametrize(
     "docstring, line",
     [
