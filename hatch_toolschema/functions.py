@@ -189,8 +189,16 @@ class FunctionReader:
         name = declared.name or name
         description = description if declared.description is None else declared.description
         text, literal = self.registry.docstring(func, node, where)
+        owner = func.parent if func.name == "__init__" and isinstance(func.parent, griffe.Class) else None
+        owner_node = source.definition(owner) if owner is not None and not text.strip() else None
+        if isinstance(owner_node, ast.ClassDef):  # a constructor its class's docstring describes (Google's guide)
+            text, literal = self.registry.docstring(owner, owner_node, where)  # type: ignore[arg-type]
         if not text.strip() and description is None:
-            where.warn(f"tool `{name}` has no docstring; the model gets no description of it")
+            where.warn(
+                f"`{owner.name}.__init__` has no docstring, nor has its class; agents get no description of it"
+                if owner is not None
+                else f"tool `{name}` has no docstring; the model gets no description of it"
+            )
         doc = self.docstrings.parse(text)
         if doc.unread:
             where.warn(f"griffe cannot parse the docstring of `{name}` ({doc.unread}); its whole text is the description")

@@ -292,6 +292,26 @@ def test_a_langchain_tool_class_reads_constants_and_falls_back_to_run_for_a_dict
     ]
 
 
+def test_a_constructor_without_a_docstring_is_described_by_its_class(tmp_path: Path) -> None:
+    """Google's guide documents `__init__`'s arguments in the class docstring: the class entry's constructor takes
+    its description and parameter descriptions from there; with neither docstring, one warning names the class."""
+    source = (
+        'class Calc:\n    """A calculator.\n\n    Args:\n        base: Where counting starts.\n    """\n\n'
+        "    def __init__(self, base: int = 0) -> None:\n        self.base = base\n\n\n"
+        "class Bare:\n    def __init__(self, x: int) -> None:\n        self.x = x\n"
+    )
+    generation = scan_source(tmp_path, source, include=("demo.tools:*",))
+    (package,) = generation.packages
+    calc, bare = json.loads(package.json)["classes"]
+    assert calc["methods"][0]["description"] == "A calculator."
+    assert calc["methods"][0]["parameters"]["properties"]["base"]["description"] == "Where counting starts."
+    assert bare["methods"][0]["description"] == ""
+    assert messages(generation) == [
+        "demo/tools.py:13:5: warning: `Bare.__init__` has no docstring, nor has its class; agents get no description "
+        "of it"
+    ]
+
+
 def test_non_literal_smolagents_attribute_is_an_error_with_location(tmp_path: Path) -> None:
     from hatch_toolschema.config import Config
     from hatch_toolschema.pipeline import generate
