@@ -175,19 +175,20 @@ def _smolagents_valid(node: ast.ClassDef, attributes: dict[str, Any], where: Loc
     input's type and the output type one of smolagents' types, and `forward`'s parameters the inputs' names, where
     the class's body writes `forward` and does not say `skip_forward_signature_validation = True`; else reported as
     an error, since the tool would not instantiate."""
+    kinds_are = f"; smolagents' types are {', '.join(_HF_SCHEMAS)}"
     problems = []
     inputs, output = attributes["inputs"], attributes["output_type"]
     if not isinstance(inputs, dict) or not all(isinstance(spec, dict) for spec in inputs.values()):
-        problems.append("`inputs` must be a dict of dicts")
+        problems.append("`inputs` must be a dict of dicts, as smolagents requires")
         inputs = {}
     for name, spec in inputs.items():
         kinds = spec.get("type")
         kinds = kinds if isinstance(kinds, list) else [kinds]
         wrong = [kind for kind in kinds if kind not in _HF_SCHEMAS]
         if wrong:
-            problems.append(f"input `{name}` has type {', '.join(map(repr, wrong))}")
+            problems.append(f"input `{name}` has type {', '.join(map(repr, wrong))}{kinds_are}")
     if output not in _HF_SCHEMAS:
-        problems.append(f"`output_type` is {output!r}")
+        problems.append(f"`output_type` is {output!r}{kinds_are}")
     forward = _method(node, "forward")
     skipped = literal(_attribute(node, "skip_forward_signature_validation") or ast.Constant(False)) is True
     if forward is not None and not skipped:
@@ -195,10 +196,10 @@ def _smolagents_valid(node: ast.ClassDef, attributes: dict[str, Any], where: Loc
         given = [*args.posonlyargs, *args.args][1:] + [args.vararg] + args.kwonlyargs + [args.kwarg]
         names = [arg.arg for arg in given if arg is not None]
         if set(names) != set(inputs):
-            problems.append(f"`forward` takes {sorted(names)}, not the inputs' names {sorted(inputs)}")
+            problems.append(f"`forward` takes {sorted(names)}, not the inputs' names {sorted(inputs)}, as smolagents "
+                            "requires")
     for problem in problems:
-        where.error(f"smolagents tool class `{node.name}`: {problem}; smolagents' types are {', '.join(_HF_SCHEMAS)}"
-                    if "type" in problem else f"smolagents tool class `{node.name}`: {problem}, as smolagents requires")
+        where.error(f"smolagents tool class `{node.name}`: {problem}")
     return not problems
 
 
