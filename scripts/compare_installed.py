@@ -2,8 +2,9 @@
 
 For each package named, the script copies its sources out of site-packages, scans them statically as a build would
 (every public function of every module is a tool), then imports each function and asks pydantic for the schema of its
-signature (as in `tests/test_conformance.py`). It prints, per package, how many functions agree, differ, have no
-pydantic schema (pydantic refuses the signature) or are methods (left out), and writes each difference to `--out`.
+signature (as in `tests/test_conformance.py`); a LangChain `BaseTool` class is compared with its `args_schema` model's
+schema. It prints, per package, how many functions agree, differ, have no pydantic schema (pydantic refuses the
+signature) or are methods (left out), and writes each difference to `--out`.
 
     python scripts/compare_installed.py httpx langchain_core huggingface_hub --out /tmp/compare
 
@@ -50,7 +51,7 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
             tally["method"] += 1
             continue
         try:
-            theirs = runtime_schema(getattr(importlib.import_module(module), qualname))
+            theirs = _their_schema(getattr(importlib.import_module(module), qualname), spec.call_style)
         except BaseException:  # noqa: BLE001 - pydantic refuses the signature, or the module will not import
             tally["no pydantic schema"] += 1
             continue
@@ -62,6 +63,22 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
             lines += [f"== {spec.callable}", f"OURS   {json.dumps(ours, sort_keys=True)}", f"THEIRS {json.dumps(theirs, sort_keys=True)}"]
     (out / f"{package}.txt").write_text("\n".join(lines) + "\n")
     return tally
+
+
+def _their_schema(obj: object, call_style: str | None) -> dict:
+    """pydantic's schema of a function's signature; for a LangChain `BaseTool` class, its `args_schema` model's, less
+    the model's own description, which LangChain's `convert_to_openai_tool` drops (a class without such a model, or a
+    smolagents tool class, raises: it is counted as having no pydantic schema)."""
+    if not isinstance(obj, type):
+        return runtime_schema(obj)
+    from pydantic import BaseModel
+
+    model = obj.model_fields["args_schema"].default if call_style == "langchain" else None  # type: ignore[attr-defined]
+    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        raise TypeError(f"{obj.__name__} names no args_schema model")
+    schema = model.model_json_schema()
+    schema.pop("description", None)
+    return schema
 
 
 def main() -> None:
