@@ -25,7 +25,7 @@ from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS
                      PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, field_level,
                      noted, refs_in, renamed_refs, skips_json_schema, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
-                    constructed, dotted_name, dumped_as_is, is_missing, iterated, literal, masked, numbers_only,
+                    constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked, numbers_only,
                     origin, python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
@@ -424,7 +424,8 @@ def _every(answers: Iterable[bool | None]) -> bool | None:
 def _decimal_text(value: Any) -> Any:
     """What pydantic writes for a `Decimal` it makes of `value`: the Decimal's text (`3` is `"3"`, `1.5` `"1.5"`, `"
     1e3 "` `"1E+3"`), made of an integer, a finite float or a number's text; missing for anything else."""
-    if type(value) is float and value == value and abs(value) != float("inf"):
+    value = finite(value)
+    if type(value) is float:
         value = repr(value)
     if type(value) is str and NUMBER_TEXT.fullmatch(value.strip()):
         return str(Decimal(value.strip()))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import griffe
 
 from .core_schemas import UNWRITTEN, hook_schema, literal_schema
-from .scope import MISSING, Scope, dotted_name, is_missing, literal, origin, type_arguments
+from .scope import MISSING, Scope, dotted_name, finite, is_missing, literal, origin, type_arguments
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -964,7 +964,7 @@ class SchemaBuilder:
             if position <= index:  # applied to the type's schema, which the hooks' replaced: a `Field`'s description
                 if path in FIELD_CALLS:  # stays (it is the field's), its constraints go, as in pydantic
                     given: Schema = {}
-                    self.apply_field(given, self.field_keywords(meta, scope, where), where)
+                    self.apply_field(given, self.field_keywords(made, made_in, where), where)
                     schema.update(field_level(given))
                 continue
             if metadata_text(meta, scope) is not None:
@@ -978,8 +978,8 @@ class SchemaBuilder:
             elif path in _SCHEMA_NEUTRAL:
                 if path.endswith(".SkipValidation"):
                     schema[VALIDATION] = "skipped"
-            elif isinstance(meta, ast.Call) and path not in _SKIP_JSON_SCHEMA:
-                self.apply_field(schema, self.field_keywords(meta, scope, where), where)
+            elif isinstance(made, ast.Call) and path not in _SKIP_JSON_SCHEMA:
+                self.apply_field(schema, self.field_keywords(made, made_in, where), where)
         if written is None:
             return schema
         # pydantic's validation still follows the type: `call()` leaves it to pydantic
@@ -1276,8 +1276,8 @@ def _constraint_value(name: str, value: Any, target: Schema) -> tuple[Any, str |
         return value, None if _compiles(value) else "a valid regular expression"
     decimal = target.get(PYTHON_TYPE) == "decimal"
     if decimal and isinstance(value, str) and NUMBER_TEXT.fullmatch(value):
-        value = float(value)  # `"1e400"` is infinite: no JSON number
-    if not isinstance(value, (int, float)) or value != value or abs(value) == float("inf"):
+        value = finite(float(value))  # `"1e400"` is infinite: no JSON number
+    if not isinstance(value, (int, float)):
         return value, "a number"
     if target.get("type") == "integer" and isinstance(value, float) and not value.is_integer():
         return value, "an integer"  # pydantic: "must be coercible to an integer"

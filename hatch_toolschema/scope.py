@@ -68,7 +68,7 @@ def literal(node: ast.expr) -> Any:
     """The value of a literal expression (arithmetic on numbers included: `2**31 - 1`), or `MISSING`; never evaluates
     code."""
     if isinstance(node, ast.Constant):  # the common case, without the closures literal_eval makes at each call
-        return _finite(node.value)
+        return finite(node.value)
     try:
         value = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
@@ -77,12 +77,13 @@ def literal(node: ast.expr) -> Any:
 
 
 def _constant(node: ast.expr) -> Any:
-    return _finite(node.value) if isinstance(node, ast.Constant) else computed(node, _constant)
+    return finite(node.value) if isinstance(node, ast.Constant) else computed(node, _constant)
 
 
-def _finite(value: Any) -> Any:
-    """The value, or missing for a float that is no JSON number (`1e400` is infinite): no JSON holds it."""
-    return MISSING if type(value) is float and (value != value or abs(value) == float("inf")) else value
+def finite(value: Any) -> Any:
+    """The value, or missing for a float that is no JSON number (`1e400` is infinite, `nan` no number): no JSON holds
+    it."""
+    return MISSING if isinstance(value, float) and not math.isfinite(value) else value
 
 
 def _all_finite(value: Any) -> bool:
@@ -91,7 +92,7 @@ def _all_finite(value: Any) -> bool:
         return all(_all_finite(key) and _all_finite(item) for key, item in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
         return all(_all_finite(item) for item in value)
-    return not is_missing(_finite(value))
+    return not is_missing(finite(value))
 
 
 _OPERATORS: dict[type, Callable[[Any, Any], Any]] = {
@@ -144,7 +145,7 @@ def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
         return MISSING
     if isinstance(value, int) and value.bit_length() > _LARGEST or not isinstance(value, (int, float)):
         return MISSING  # a complex number from `(-8) ** 0.5`
-    return value if value == value and abs(value) != float("inf") else MISSING  # `1e308 * 10`
+    return finite(value)  # `1e308 * 10` is infinite
 
 
 def _formatted(node: ast.JoinedStr, operand: Callable[[ast.expr], Any]) -> Any:
@@ -361,7 +362,7 @@ def to_json(value: Any, nested: bool = False, kept: tuple[type, ...] = ()) -> An
     if value is None or isinstance(value, (str, bool, int)):
         return value
     if isinstance(value, float):
-        return value if value == value and abs(value) != float("inf") else MISSING
+        return finite(value)
     if isinstance(value, bytes):  # as pydantic writes bytes in JSON: UTF-8 text
         try:
             return value.decode("utf-8")
