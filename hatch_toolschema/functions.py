@@ -447,8 +447,9 @@ def _in_docstring(literal: ast.Constant | None, name: str, where: Located, entry
     """The position of the first (or `nth`) mention of `name` in the docstring's literal, as written in the file."""
     if literal is None:
         return where
+    mention = _mention(name, entry)
     for index, line in enumerate(literal.value.split("\n")):
-        found = _mention(name, entry).search(line)
+        found = mention.search(line)
         nth -= found is not None
         if found and not nth:
             start = found.start("name")
