@@ -6,8 +6,9 @@ chain_schema([int_schema(), ...]), python_schema=...)`), a validator function ar
 What pydantic's `GenerateJsonSchema` makes of each core schema, in validation mode: a validator function's schema is
 the one it wraps (a before validator's, its `json_schema_input_schema` where given), a plain validator has none
 unless given one, a `chain_schema` is its first step, a `json_or_python_schema` its JSON side, a union leaves out its
-members that have none (`is_instance_schema`). Anything else the hook does (calling `handler`, a schema built by a
-function, metadata that changes the JSON Schema) is not read: the caller leaves the class open, as before.
+members that have none (`is_instance_schema`), a `lax_or_strict_schema` its lax side unless it says `strict=True`.
+Anything else the hook does (calling `handler`, a schema built by a function, metadata that changes the JSON Schema)
+is not read: the caller leaves the class open, as before.
 """
 from __future__ import annotations
 
@@ -98,6 +99,11 @@ class _CoreReader:
         if name == "json_or_python_schema":
             inner = self._argument(node, keywords, 0, "json_schema")
             return None if inner is None else self.read(inner, depth + 1)
+        if name == "lax_or_strict_schema":  # pydantic writes the lax side unless the schema says `strict=True`
+            strict = literal(keywords.get("strict", ast.Constant(False)))
+            side = (1, "strict_schema") if strict is True else (0, "lax_schema")
+            inner = self._argument(node, keywords, *side)
+            return None if inner is None or strict not in (True, False, None) else self.read(inner, depth + 1)
         if name == "chain_schema":
             steps = self._argument(node, keywords, 0, "steps")
             listed = isinstance(steps, (ast.List, ast.Tuple)) and steps.elts

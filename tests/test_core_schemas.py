@@ -40,6 +40,11 @@ HOOKS = [
     " 'b': core_schema.typed_dict_field(core_schema.int_schema())}, total=False)",
     "return core_schema.typed_dict_schema({'a': core_schema.typed_dict_field(core_schema.int_schema(),"
     " required=False)})",
+    # Speakeasy's SDKs (mistralai): a text a Literal union falls back to in lax mode only
+    "return core_schema.lax_or_strict_schema(lax_schema=core_schema.chain_schema([core_schema.str_schema(),"
+    " core_schema.no_info_plain_validator_function(cls)]), strict_schema=core_schema.none_schema())",
+    "return core_schema.lax_or_strict_schema(core_schema.int_schema(), core_schema.str_schema(), strict=True)",
+    "return core_schema.lax_or_strict_schema(core_schema.int_schema(), core_schema.str_schema(), strict=False)",
 ]
 
 
