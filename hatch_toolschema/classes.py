@@ -1935,7 +1935,7 @@ class ClassRegistry:
         schema = self._resolved(schema)
         kind = schema.get("type")
         members = [m for m in schema.get("anyOf", [schema]) if m.get("type") != "null"]
-        if value is not None and all(member.get(PYTHON_TYPE) == "decimal" for member in members):
+        if value is not None and members and all(member.get(PYTHON_TYPE) == "decimal" for member in members):
             return _decimal_text(value)
         if not set(schema) - _NOTES:  # `Any` takes anything as it is
             return to_json(value, nested=True)
