@@ -26,7 +26,8 @@ from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS
                      noted, refs_in, renamed_refs, skips_json_schema, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
                     constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked, numbers_only,
-                    origin, python_order, read_duration, sort_key, sorted_set, to_json, type_arguments)
+                    origin, python_order, read_duration, sort_key, sorted_set, substituted, to_json,
+                    type_arguments, bound_names)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -1302,6 +1303,12 @@ class ClassRegistry:
             where.warn(f"class `{cls.name}` derives from `{unread[0]}`, of `{unread[1]}`, which the scan does not read "
                        "(see `type-packages`); its schema is left open (`{}`)")  # fmt: skip
             return {}
+        names = ("__get_pydantic_core_schema__", "__get_pydantic_json_schema__")
+        hooks = [f"`{found[0].name}.{name}`" for name in names if (found := self.hook(cls, name)) is not None]
+        if hooks and self.builder.hook_schema(cls) is None:
+            where.warn(f"class `{cls.name}` says its pydantic schema through {' and '.join(hooks)}, which the scan "
+                       "does not read without running it; its schema is left open (`{}`)")  # fmt: skip
+            return {}
         where.warn(f"class `{cls.name}` is not an Enum, TypedDict, dataclass, NamedTuple or pydantic BaseModel; its "
                    "schema is left open (`{}`)")  # fmt: skip
         return {}
@@ -1530,6 +1537,19 @@ class ClassRegistry:
             found = ((owner, self._method(owner, name)) for owner in self._lineage(cls))
             self._hooks[key] = next(((owner, node) for owner, node in found if node is not None), None)
         return self._hooks[key]
+
+    def class_constant(self, cls: griffe.Class, name: str) -> Any:
+        """The value of a class's attribute `name` (`cls.max_length` in a hook), as the nearest class of its lineage
+        whose body binds it assigns it there once (`max_length: ClassVar[int] = 19`); missing where that body binds it
+        otherwise too, or twice, or the value is not one `value_of` reads."""
+        for owner in self._lineage(cls):
+            binding = [stmt for stmt in self.class_body(owner) if _binds(stmt, name)]
+            if binding:
+                found = binding[0]
+                if len(binding) > 1 or not isinstance(found, (ast.Assign, ast.AnnAssign)) or found.value is None:
+                    return MISSING
+                return self.value_of(found.value, self.body_scope(owner))
+        return MISSING
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
         """The `def` of a method that a class's own body writes (that runs: see `class_body`), or None."""
@@ -2220,7 +2240,7 @@ class ClassRegistry:
         given = self._factory_arguments(node, definition.args, scope, own)  # type: ignore[arg-type, union-attr]
         if given is None:
             return node, scope
-        made = _Substituted(given).visit(copy.deepcopy(returned))
+        made = substituted(returned, given)
         for part in ast.walk(made):  # reported where the factory is called
             ast.copy_location(part, node)
         return made, own
@@ -3115,14 +3135,11 @@ def _own_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
                 yield from _own_statements(blocks)
 
 
-class _Substituted(ast.NodeTransformer):
-    """A field factory's `Field(...)` call with its parameters' names replaced by their values."""
-
-    def __init__(self, values: dict[str, Any]) -> None:
-        self.values = values
-
-    def visit_Name(self, node: ast.Name) -> ast.expr:
-        return ast.Constant(self.values[node.id]) if node.id in self.values else node
+def _binds(stmt: ast.stmt, name: str) -> bool:
+    """Whether a statement of a class body binds `name` in it (a method's own names are not the class's)."""
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return stmt.name == name
+    return name in bound_names(stmt)
 
 
 class _ClassNames(ast.NodeTransformer):

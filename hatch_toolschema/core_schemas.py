@@ -9,14 +9,18 @@ unless given one, a `chain_schema` is its first step, a `json_or_python_schema` 
 members that have none (`is_instance_schema`), a `lax_or_strict_schema` its lax side unless it says `strict=True`.
 Anything else the hook does (calling `handler`, a schema built by a function, metadata that changes the JSON Schema)
 is not read: the caller leaves the class open, as before.
+
+A `__get_pydantic_json_schema__` beside it is read too (`json_hook_schema`), where it only takes the JSON Schema of
+the core schema from `handler` and sets keys of it, or writes a dict outright: pydantic-extra-types' way.
 """
 from __future__ import annotations
 
 import ast
+import copy
 import math
 from typing import Any, Callable
 
-from .scope import dotted_name, is_missing, literal
+from .scope import MISSING, dotted_name, is_missing, literal
 
 Schema = dict[str, Any]
 UNWRITTEN = "unwritten"  # a core schema pydantic writes no JSON Schema for (`is_instance_schema`)
@@ -47,28 +51,124 @@ _WRAPPING = ("no_info_after_validator_function", "with_info_after_validator_func
 _PLAIN = ("no_info_plain_validator_function", "with_info_plain_validator_function")
 
 
-def hook_schema(hook: ast.FunctionDef, qualify: Callable[[str], str]) -> Schema | str | None:
+def hook_schema(hook: ast.FunctionDef, qualify: Callable[[str], str],
+                value: Callable[[ast.expr], Any] = literal) -> Schema | str | None:  # fmt: skip
     """The JSON Schema of the core schema a `__get_pydantic_core_schema__` returns, `UNWRITTEN` where pydantic writes
     none, or None where the hook does more than the reading follows. `qualify` gives the path a dotted name written
-    in the hook names (its own imports included). The hook's body may name parts first (`from_int = ...`), define
-    validator functions and have a docstring; it must end in its one `return`."""
+    in the hook names (its own imports included); `value` reads a bound's or a pattern's value (a literal, or a
+    constant: `cls.max_length`). The hook's body may name parts first (`from_int = ...`), define validator functions
+    and have a docstring; it must end in its one `return`."""
     local: dict[str, ast.expr] = {}
-    docstring = hook.body and isinstance(hook.body[0], ast.Expr) and isinstance(hook.body[0].value, ast.Constant)
-    body = hook.body[1:] if docstring else hook.body
+    body = _body(hook)
     for stmt in body[:-1]:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             local[stmt.targets[0].id] = stmt.value
+        elif isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Tuple) for t in stmt.targets):
+            for name in (n for t in stmt.targets for n in ast.walk(t) if isinstance(n, ast.Name)):  # `_, _ = a, b`
+                local.pop(name.id, None)  # fmt: skip
         elif not isinstance(stmt, (ast.FunctionDef, ast.Import, ast.ImportFrom)):
             return None
     if not body or not isinstance(body[-1], ast.Return) or body[-1].value is None:
         return None
-    return _CoreReader(qualify, local).read(body[-1].value)
+    return _CoreReader(qualify, local, value).read(body[-1].value)
+
+
+def json_hook_schema(hook: ast.FunctionDef, given: Schema | str | None,
+                     value: Callable[[ast.expr], Any] = literal) -> Schema | None:  # fmt: skip
+    """The JSON Schema a `__get_pydantic_json_schema__(cls, core_schema, handler)` returns, read without running it,
+    or None where its body does more than this: take `handler(core_schema)` (the JSON Schema of the class's core
+    schema: `given`, as `hook_schema` read it), perhaps through `dict(...)` or `handler.resolve_ref_schema(...)`;
+    set keys of it (`.update({...})`, `.update(key=...)`, `schema["key"] = ...`); write a dict outright; return one
+    of these. Each value set is one `value` reads, made of JSON's types only."""
+    names = [argument.arg for argument in [*hook.args.posonlyargs, *hook.args.args]]
+    if len(names) != 3 or hook.args.vararg or hook.args.kwarg:
+        return None
+    core, handler = names[1:]
+    made: dict[str, Schema] = {}
+
+    def schema_of(node: ast.expr) -> Schema | None:
+        if isinstance(node, ast.Name):
+            return made.get(node.id)
+        if isinstance(node, ast.Dict):
+            found = _json(value(node))
+            return found if isinstance(found, dict) else None
+        if not isinstance(node, ast.Call) or node.keywords or len(node.args) != 1:
+            return None
+        function, (argument,) = dotted_name(node.func), node.args
+        if function == handler:
+            asked = isinstance(argument, ast.Name) and argument.id == core and isinstance(given, dict)
+            return copy.deepcopy(given) if asked else None  # type: ignore[arg-type]
+        inner = schema_of(argument) if function in ("dict", f"{handler}.resolve_ref_schema") else None
+        return None if inner is None or "$ref" in inner else dict(inner)  # a `$ref` pydantic would follow
+
+    for stmt in _body(hook):
+        if isinstance(stmt, ast.Return):
+            return None if stmt.value is None else schema_of(stmt.value)
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target, assigned = stmt.targets[0], stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:  # `field_schema: dict[str, Any] = {}`
+            target, assigned = stmt.target, stmt.value
+        elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and _updated(stmt.value, made):
+            call = stmt.value
+            given_keys = {keyword.arg: value(keyword.value) for keyword in call.keywords}
+            update = _json(value(call.args[0]) if call.args else given_keys)
+            if not isinstance(update, dict):
+                return None
+            made[call.func.value.id].update(update)  # type: ignore[attr-defined]
+            continue
+        else:
+            return None
+        found = schema_of(assigned) if isinstance(target, ast.Name) else None
+        if found is not None:
+            made[target.id] = found  # type: ignore[union-attr]
+        elif isinstance(target, ast.Subscript) and _named(target.value, made):  # `schema["format"] = "phone"`
+            key, item = value(target.slice), _json(value(assigned))
+            if type(key) is not str or is_missing(item):
+                return None
+            made[target.value.id][key] = item  # type: ignore[attr-defined]
+        else:
+            return None
+    return None
+
+
+def _body(hook: ast.FunctionDef) -> list[ast.stmt]:
+    """A hook's statements, less its docstring."""
+    docstring = hook.body and isinstance(hook.body[0], ast.Expr) and isinstance(hook.body[0].value, ast.Constant)
+    return hook.body[1:] if docstring else hook.body
+
+
+def _named(node: ast.expr, made: dict[str, Schema]) -> bool:
+    return isinstance(node, ast.Name) and node.id in made
+
+
+def _updated(call: ast.Call, made: dict[str, Schema]) -> bool:
+    """Whether a call is `schema.update({...})` or `schema.update(key=...)`, on a schema the hook has made."""
+    function = call.func
+    if not (isinstance(function, ast.Attribute) and function.attr == "update" and _named(function.value, made)):
+        return False
+    return (len(call.args) == 1 and not call.keywords) or (not call.args and all(k.arg for k in call.keywords))
+
+
+def _json(value: Any) -> Any:
+    """A value as a JSON Schema holds it (a tuple as a list), or missing where it is not made of JSON's types."""
+    if isinstance(value, (list, tuple)):
+        items = [_json(item) for item in value]
+        return MISSING if any(is_missing(item) for item in items) else items
+    if isinstance(value, dict):
+        pairs = {key: _json(item) for key, item in value.items()}
+        plain = all(type(key) is str for key in pairs) and not any(is_missing(item) for item in pairs.values())
+        return pairs if plain else MISSING
+    if value is None or type(value) in (str, int, bool) or (type(value) is float and math.isfinite(value)):
+        return value
+    return MISSING
 
 
 class _CoreReader:
-    def __init__(self, qualify: Callable[[str], str], local: dict[str, ast.expr]) -> None:
+    def __init__(self, qualify: Callable[[str], str], local: dict[str, ast.expr],
+                 value: Callable[[ast.expr], Any]) -> None:  # fmt: skip
         self.qualify = qualify
         self.local = local
+        self.value = value
 
     def read(self, node: ast.expr, depth: int = 0) -> Schema | str | None:
         if depth > 20:
@@ -100,7 +200,7 @@ class _CoreReader:
             inner = self._argument(node, keywords, 0, "json_schema")
             return None if inner is None else self.read(inner, depth + 1)
         if name == "lax_or_strict_schema":  # pydantic writes the lax side unless the schema says `strict=True`
-            strict = literal(keywords.get("strict", ast.Constant(False)))
+            strict = self.value(keywords.get("strict", ast.Constant(False)))
             side = (1, "strict_schema") if strict is True else (0, "lax_schema")
             inner = self._argument(node, keywords, *side)
             return None if inner is None or strict not in (True, False, None) else self.read(inner, depth + 1)
@@ -121,7 +221,7 @@ class _CoreReader:
             items = {} if inner is None else self.read(inner, depth + 1)
             return {"type": "array", "items": items} if isinstance(items, dict) else items
         if name == "literal_schema":
-            values = literal(self._argument(node, keywords, 0, "expected") or ast.Constant(None))
+            values = self.value(self._argument(node, keywords, 0, "expected") or ast.Constant(None))
             plain = isinstance(values, list) and values and all(type(v) in (str, int, float, bool) for v in values)
             return literal_schema(values) if plain and set(keywords) <= {"expected", *_IGNORED} else None
         if name == "typed_dict_schema":
@@ -131,19 +231,19 @@ class _CoreReader:
     def _typed_dict(self, fields: ast.expr | None, keywords: dict[str, ast.expr], depth: int) -> Schema | None:
         """`typed_dict_schema({"message": typed_dict_field(str_schema())})`: an object of those keys, each required
         unless its field says `required=False` (or the schema `total=False` and the field says nothing)."""
-        total = literal(keywords.get("total", ast.Constant(True)))
+        total = self.value(keywords.get("total", ast.Constant(True)))
         if not isinstance(fields, ast.Dict) or set(keywords) - {"fields", "total", "cls", "strict", "serialization"}:
             return None
         properties: Schema = {}
         required = []
         for key, value in zip(fields.keys, fields.values):
-            name = literal(key) if key is not None else None
+            name = self.value(key) if key is not None else None
             dotted = dotted_name(value.func) if isinstance(value, ast.Call) else None
             if type(name) is not str or not dotted or self.qualify(dotted) != _PREFIX + "typed_dict_field":
                 return None
             given = {keyword.arg: keyword.value for keyword in value.keywords}  # type: ignore[attr-defined]
             inner = self._argument(value, given, 0, "schema")  # type: ignore[arg-type]
-            needed = literal(given.get("required", ast.Constant(None)))
+            needed = self.value(given.get("required", ast.Constant(None)))
             if inner is None or set(given) - {"schema", "required", "serialization_alias", "serialization_exclude"}:
                 return None
             found = self.read(inner, depth + 1)
@@ -162,7 +262,7 @@ class _CoreReader:
         for key, node in keywords.items():
             if key in _IGNORED:
                 continue
-            value = literal(node)
+            value = self.value(node)
             if key not in bounds or not _bound(value, text=key == "pattern"):
                 return None
             if value is not None:

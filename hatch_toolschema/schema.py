@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import griffe
 
-from .core_schemas import UNWRITTEN, hook_schema, literal_schema
-from .scope import MISSING, Scope, dotted_name, finite, is_missing, literal, origin, type_arguments
+from .core_schemas import UNWRITTEN, hook_schema, json_hook_schema, literal_schema
+from .scope import MISSING, Scope, dotted_name, finite, is_missing, literal, origin, substituted, type_arguments
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -769,7 +769,8 @@ class SchemaBuilder:
         """What the `__get_pydantic_core_schema__` of a class, or of the nearest class it derives from, makes its JSON
         Schema, read without running it (`core_schemas.hook_schema`): a schema (a fresh copy), `UNWRITTEN` where
         pydantic writes none (the `Omit` sentinel of OpenAI's and Anthropic's SDKs returns `is_instance_schema(cls)`),
-        or None: no such hook, one the reading does not follow, or a `__get_pydantic_json_schema__` that changes it."""
+        or None: no such hook, or one the reading does not follow. A `__get_pydantic_json_schema__` beside it changes
+        that schema as `core_schemas.json_hook_schema` reads it, or makes it None."""
         if cls.path not in self._hooked:
             self._hooked[cls.path] = self._read_hook(cls)
         found = self._hooked[cls.path]
@@ -777,9 +778,32 @@ class SchemaBuilder:
 
     def _read_hook(self, cls: griffe.Class) -> Schema | str | None:
         found = self.classes.hook(cls, "__get_pydantic_core_schema__")
-        if found is None or self.classes.hook(cls, "__get_pydantic_json_schema__") is not None:
+        if found is None:
             return None
-        owner, node = found
+        schema = self._core_hook(cls, *found)
+        json_hook = self.classes.hook(cls, "__get_pydantic_json_schema__")
+        if json_hook is None:
+            return schema
+        return json_hook_schema(json_hook[1], schema, self._hook_value(cls, *json_hook))
+
+    def _hook_value(self, cls: griffe.Class, owner: griffe.Class, hook: ast.FunctionDef) -> Callable[[ast.expr], Any]:
+        """How a pydantic hook's value is read: as a default is, where the hook is written, with a class method's
+        `cls.NAME` as the class `cls` (the hook's owner or a class derived from it) binds that name in its body."""
+        scope = self.classes.scope_of(owner)
+        parameters = [*hook.args.posonlyargs, *hook.args.args]
+        own = parameters[0].arg if parameters and "classmethod" in map(dotted_name, hook.decorator_list) else None
+
+        def value(node: ast.expr) -> Any:
+            named = {part.attr for part in ast.walk(node) if isinstance(part, ast.Attribute) and own is not None
+                     and isinstance(part.value, ast.Name) and part.value.id == own}  # fmt: skip
+            constants = {name: self.classes.class_constant(cls, name) for name in named}
+            if any(is_missing(constant) for constant in constants.values()):
+                return MISSING
+            return self.classes.value_of(substituted(node, constants, own) if named else node, scope)
+
+        return value
+
+    def _core_hook(self, cls: griffe.Class, owner: griffe.Class, node: ast.FunctionDef) -> Schema | str | None:
         imported: dict[str, str] = {}  # the hook's own imports: `from pydantic_core import core_schema`
         for stmt in node.body:
             if isinstance(stmt, ast.ImportFrom) and stmt.module and not stmt.level:
@@ -792,7 +816,7 @@ class SchemaBuilder:
             head, dot, rest = dotted.partition(".")
             return f"{imported[head]}{dot}{rest}" if head in imported else scope.qualify(dotted)
 
-        return hook_schema(node, qualify)
+        return hook_schema(node, qualify, self._hook_value(cls, owner, node))
 
     def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0, nested: bool = False) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import copy
 import importlib
 import ipaddress
 import logging
@@ -74,6 +75,26 @@ def literal(node: ast.expr) -> Any:
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return computed(node, _constant) if isinstance(node, COMPUTED) else MISSING
     return value if _all_finite(value) else MISSING
+
+
+def substituted(node: ast.expr, values: dict[str, Any], owner: str | None = None) -> ast.expr:
+    """A copy of an expression with names replaced by their values: a field factory's parameters, or, given the
+    `owner` name a class method calls its class by, that class's attributes (`cls.max_length`)."""
+    return _Substituted(values, owner).visit(copy.deepcopy(node))
+
+
+class _Substituted(ast.NodeTransformer):
+    def __init__(self, values: dict[str, Any], owner: str | None) -> None:
+        self.values = values
+        self.owner = owner
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        return ast.Constant(self.values[node.id]) if self.owner is None and node.id in self.values else node
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.expr:
+        if isinstance(node.value, ast.Name) and node.value.id == self.owner and node.attr in self.values:
+            return ast.Constant(self.values[node.attr])
+        return self.generic_visit(node)
 
 
 def _constant(node: ast.expr) -> Any:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import textwrap
 from typing import Any
 
@@ -9,7 +10,7 @@ import pytest
 from pydantic import PydanticInvalidForJsonSchema, TypeAdapter
 from pydantic_core import core_schema
 
-from hatch_toolschema.core_schemas import UNWRITTEN, hook_schema
+from hatch_toolschema.core_schemas import UNWRITTEN, hook_schema, json_hook_schema
 
 HOOKS = [
     "return core_schema.any_schema()",
@@ -73,6 +74,56 @@ def _untitled(schema: Any) -> Any:
     if isinstance(schema, dict):
         return {key: _untitled(value) for key, value in schema.items() if key != "title"}
     return schema  # a union of none: `{}`, as the README says
+
+
+JSON_HOOKS = [  # pydantic-extra-types' ways, and pydantic's docs'
+    "json_schema = handler(schema)\njson_schema.update({'pattern': r'^\\w{2}$'})\nreturn json_schema",
+    "return dict(handler(schema))",
+    "field_schema: dict[str, Any] = {}\nfield_schema.update(type='string', format='color')\nreturn field_schema",
+    "return {'anyOf': [{'type': 'number', 'minimum': -90.0}, {'type': 'string', 'pattern': '^[0-9]+$'}]}",
+    "found = handler(schema)\nfound = handler.resolve_ref_schema(found)\nfound['examples'] = ['a', ('b', 1)]\n"
+    "found['format'] = 'phone'\nreturn found",
+    "'''The schema, with a format.'''\nout = handler(schema)\nout.update(format='x', examples=[None, True])\n"
+    "return out",
+]
+CORE = "return core_schema.with_info_after_validator_function(lambda v, i: v, core_schema.str_schema(to_upper=True))"
+
+
+def _json_hooked(body: str, core: str = CORE) -> tuple[ast.FunctionDef, ast.FunctionDef, type]:
+    json_source = "def __get_pydantic_json_schema__(cls, schema, handler):\n" + textwrap.indent(body, "    ") + "\n"
+    namespace: dict[str, Any] = {"Any": Any}
+    exec(json_source, namespace)  # noqa: S102 - the test's own hook, as above
+    core_node, cls = _hooked(core)
+    cls.__get_pydantic_json_schema__ = classmethod(namespace["__get_pydantic_json_schema__"])  # type: ignore
+    return ast.parse(json_source).body[0], core_node, cls  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("body", JSON_HOOKS)
+def test_a_json_hook_changes_the_core_hooks_schema_as_in_pydantic(body: str) -> None:
+    node, core_node, cls = _json_hooked(body)
+    theirs = json.loads(json.dumps(TypeAdapter(cls).json_schema()))  # a tuple in it, as JSON writes it
+    assert json_hook_schema(node, hook_schema(core_node, _qualify)) == theirs
+
+
+@pytest.mark.parametrize("body", [
+    "json_schema = handler(schema)\njson_schema.update(PATTERN)\nreturn json_schema",  # not a literal
+    "json_schema = handler(schema)\njson_schema['examples'] = [object()]\nreturn json_schema",
+    "json_schema = handler(schema)\nlog(json_schema)\nreturn json_schema",
+    "json_schema = handler(schema)\njson_schema.update(**EXTRA)\nreturn json_schema",
+    "return handler(other)",
+    "return handler(schema) | {'format': 'x'}",
+    "json_schema = handler(schema)",  # no return: pydantic fails
+])  # fmt: skip
+def test_a_json_hook_the_reading_does_not_follow_is_none(body: str) -> None:
+    node = ast.parse("def hook(cls, schema, handler):\n" + textwrap.indent(body, "    ") + "\n").body[0]
+    assert json_hook_schema(node, {"type": "string"}) is None  # type: ignore[arg-type]
+
+
+def test_a_json_hook_that_asks_for_a_schema_pydantic_writes_none_of_is_none() -> None:
+    node, core_node, cls = _json_hooked("return dict(handler(schema))", "return core_schema.is_instance_schema(cls)")
+    with pytest.raises(PydanticInvalidForJsonSchema):
+        TypeAdapter(cls).json_schema()
+    assert json_hook_schema(node, hook_schema(core_node, _qualify)) is None
 
 
 @pytest.mark.parametrize("body", [

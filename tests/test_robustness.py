@@ -280,6 +280,34 @@ def test_a_core_schema_hook_on_a_model_is_reported_unless_it_keeps_the_schema(tm
     ]
 
 
+def test_a_class_whose_hooks_are_not_read_is_reported_by_its_hooks(tmp_path: Path) -> None:
+    """pydantic-extra-types' `ISO4217` sets `enum` to a list made at import: left open, with a warning that names the
+    hooks it was not read through, not one that calls it a class of no kind; a value read from the class (`cls.size`)
+    that it does not bind once is not read either."""
+    source = (
+        "from typing import Any\n\nfrom pydantic_core import core_schema\n\nCODES = sorted(load())\n\n\n"
+        "class Code(str):\n    @classmethod\n"
+        "    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:\n"
+        "        return core_schema.str_schema()\n\n    @classmethod\n"
+        "    def __get_pydantic_json_schema__(cls, schema: Any, handler: Any) -> Any:\n"
+        "        json_schema = handler(schema)\n        json_schema.update({'enum': CODES})\n"
+        "        return json_schema\n\n\n"
+        "class Sized(str):\n    size = 2\n    size = 3\n\n    @classmethod\n"
+        "    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:\n"
+        "        return core_schema.str_schema(max_length=cls.size)\n\n\n"
+        "def f(a: Code, b: Sized) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert messages(generation) == [
+        "demo/tools.py:29:10: warning: class `Code` says its pydantic schema through "
+        "`Code.__get_pydantic_core_schema__` and `Code.__get_pydantic_json_schema__`, which the scan does not read "
+        "without running it; its schema is left open (`{}`)",
+        "demo/tools.py:29:19: warning: class `Sized` says its pydantic schema through "
+        "`Sized.__get_pydantic_core_schema__`, which the scan does not read without running it; its schema is left "
+        "open (`{}`)",
+    ]
+
+
 def test_names_a_class_body_binds_are_its_own_in_annotations(tmp_path: Path) -> None:
     """A method's annotations and a model's fields name the class's nested classes and aliases first, as Python
     reads a class body; a name only `__init__` assigns (`self.date`) is no such name."""
