@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import replace
-from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import griffe
 
@@ -12,7 +11,7 @@ from .classes import with_default
 from .functions import FunctionReader, literal_defaults, signature_text
 from .model import ClassSpec, Param, Returns, ToolSpec
 from .report import Located
-from .scope import is_missing, literal
+from .scope import MISSING, is_missing, literal
 
 SMOLAGENTS_BASES = {"smolagents.Tool", "smolagents.tools.Tool"}
 LANGCHAIN_BASES = {"langchain_core.tools.BaseTool", "langchain_core.tools.base.BaseTool", "langchain.tools.BaseTool"}
@@ -32,18 +31,19 @@ class ClassReader:
         self.registry = functions.registry
 
     def read(self, cls: griffe.Class, module_path: str, where: Located) -> tuple[list[ToolSpec], ClassSpec | None]:
-        bases = set(self.registry.base_paths(cls))
         node = self.registry.source(cls).definition(cls)
         if not isinstance(node, ast.ClassDef):
             where.error(f"cannot find the definition of class `{cls.name}` in the source")
             return [], None
         where = where.at(node)
         callable_path = f"{module_path}:{cls.name}"
+        # a tool class of either library: derived from its base directly, or through classes of the scanned packages
+        bases = {base for owner in self.registry.lineage(cls) for base in self.registry.base_paths(owner)}
         if bases & SMOLAGENTS_BASES:
-            spec = self._smolagents(cls, node, callable_path, where)
+            spec = self._smolagents(cls, callable_path, where)
             return ([spec] if spec else []), None
         if bases & LANGCHAIN_BASES:
-            spec = self._langchain(cls, node, callable_path, where)
+            spec = self._langchain(cls, callable_path, where)
             return ([spec] if spec else []), None
         if self.registry.kind_of(cls) is not None:  # an argument type (Enum, dataclass, model...), not a tool
             return [], None
@@ -69,11 +69,14 @@ class ClassReader:
         return tools, ClassSpec(cls.name, doc.description, callable_path, tuple(methods), where.path, where.line)
 
     # -- smolagents Tool subclasses: literal class attributes, as smolagents itself requires ------------------
-    def _smolagents(self, cls: griffe.Class, node: ast.ClassDef, callable_path: str, where: Located) -> ToolSpec | None:
-        attributes = _literal_attributes(node, ("name", "description", "inputs", "output_type"), where)
-        if attributes is None or not _smolagents_valid(node, attributes, where):
+    def _smolagents(self, cls: griffe.Class, callable_path: str, where: Located) -> ToolSpec | None:
+        attributes = self._attributes(cls, ("name", "description", "inputs", "output_type"), where)
+        found = self.registry.hook(cls, "forward")
+        owner, forward = found if found is not None else (cls, None)
+        skipping = self.registry.class_attribute(cls, "skip_forward_signature_validation")
+        skipped = skipping is not None and skipping[1] is not None and literal(skipping[1]) is True
+        if attributes is None or not _smolagents_valid(cls.name, attributes, None if skipped else forward, where):
             return None
-        forward = _method(node, "forward")
         defaults = literal_defaults(forward) if forward else {}
         params = []
         for name, spec in attributes["inputs"].items():
@@ -89,7 +92,7 @@ class ClassReader:
             params=tuple(params),
             callable=callable_path,
             is_async=isinstance(forward, ast.AsyncFunctionDef),
-            signature=signature_text(forward, self.registry.source(cls).segment, True) if forward else "()",
+            signature=signature_text(forward, self.registry.source(owner).segment, True) if forward else "()",
             returns=Returns(_hf_schema({"type": attributes["output_type"]})),
             call_style="smolagents",
             path=where.path,
@@ -97,17 +100,19 @@ class ClassReader:
         )
 
     # -- LangChain BaseTool subclasses: name, description and an args_schema model -------------------------------
-    def _langchain(self, cls: griffe.Class, node: ast.ClassDef, callable_path: str, where: Located) -> ToolSpec | None:
+    def _langchain(self, cls: griffe.Class, callable_path: str, where: Located) -> ToolSpec | None:
         # a pydantic model's field defaults: constants, f-strings and joined texts too (smolagents wants literals)
-        read = partial(self.registry.value_of, scope=self.registry.scope_of(cls))
-        attributes = _literal_attributes(node, ("name", "description"), where, read, "a literal or a constant")
-        schema_node = _attribute(node, "args_schema")
+        attributes = self._attributes(cls, ("name", "description"), where, "a literal or a constant")
         if attributes is None:
             return None
-        run_method = cls.members.get("_run")
-        scope = self.registry.body_scope(cls)
+        found = self.registry.hook(cls, "_run")
+        run_owner, run = found if found is not None else (cls, None)
+        run_method = run_owner.members.get("_run") if run is not None else None
+        given = self.registry.class_attribute(cls, "args_schema")
+        schema_node = given[1] if given is not None else None
         params: list[Param] | None = None
-        if schema_node is not None:
+        if given is not None and schema_node is not None:
+            scope = self.registry.body_scope(given[0])
             params = self.functions.class_params(schema_node, {}, scope, where)
             if params is None and isinstance(run_method, griffe.Function):
                 where.at(schema_node).warn(
@@ -118,21 +123,21 @@ class ClassReader:
             spec = self.functions.read(run_method, attributes["name"], callable_path, where, True, description)
             return replace(spec, call_style="langchain") if spec else None
         if params is None:
-            where.warn(f"LangChain tool `{cls.name}` has neither an `args_schema` model nor a `_run` method of its own; "
-                       "it takes no arguments")
+            where.warn(f"LangChain tool `{cls.name}` has neither an `args_schema` model nor a `_run` method of its own "
+                       "or of a class it derives from; it takes no arguments")  # fmt: skip
             params = []
         defs = self.registry.tool_defs(param.schema for param in params)
-        run = _method(node, "_run")
         returns = None
         if run is not None and run.returns is not None:
-            returns = self.registry.returns(self.registry.builder.schema(run.returns, scope, where))
+            run_scope = self.registry.body_scope(run_owner)
+            returns = self.registry.returns(self.registry.builder.schema(run.returns, run_scope, where))
         spec = ToolSpec(
             name=attributes["name"],
             description=attributes["description"],
             params=tuple(params),
             callable=callable_path,
             is_async=False,
-            signature=signature_text(run, self.registry.source(cls).segment, True) if run else "()",
+            signature=signature_text(run, self.registry.source(run_owner).segment, True) if run else "()",
             defs=defs,
             returns=returns,
             call_style="langchain",
@@ -141,40 +146,35 @@ class ClassReader:
         )
         return self.registry.named_as_pydantic(spec)
 
-
-def _attribute(node: ast.ClassDef, name: str) -> ast.expr | None:
-    for stmt in node.body:
-        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets):
-            return stmt.value
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
-            return stmt.value
-    return None
-
-
-def _literal_attributes(node: ast.ClassDef, names: tuple[str, ...], where: Located,
-                        read: Callable[[ast.expr], Any] = literal, wanted: str = "a literal") -> dict[str, Any] | None:
-    """Class attributes that must be written as literals (or as what `read` reads: `wanted`), or None after reporting
-    which one is not."""
-    found: dict[str, Any] = {}
-    for name in names:
-        value_node = _attribute(node, name)
-        value = read(value_node) if value_node is not None else None
-        text = name in ("name", "description")
-        if value_node is None or is_missing(value) or (text and not isinstance(value, str)):
-            problem = "is missing" if value_node is None else f"is not {wanted}" if is_missing(value) else "is no text"
-            where.error(
-                f"class attribute `{name}` of tool class `{node.name}` {problem}; it must be written as {wanted}"
-            )
-            return None
-        found[name] = value
-    return found
+    def _attributes(self, cls: griffe.Class, names: tuple[str, ...], where: Located,
+                    wanted: str = "a literal") -> dict[str, Any] | None:  # fmt: skip
+        """Class attributes, each as the nearest class of `cls`'s lineage assigns it, that must be written as literals
+        (or, `wanted` otherwise, as `value_of` reads a constant where that class is written), or None after reporting
+        which one is not."""
+        found: dict[str, Any] = {}
+        for name in names:
+            bound = self.registry.class_attribute(cls, name)
+            value: Any = MISSING
+            if bound is not None and bound[1] is not None:
+                owner, node = bound
+                plain = wanted == "a literal"
+                value = literal(node) if plain else self.registry.value_of(node, self.registry.scope_of(owner))
+            text = name in ("name", "description")
+            if bound is None or is_missing(value) or (text and not isinstance(value, str)):
+                problem = "is missing" if bound is None else f"is not {wanted}" if is_missing(value) else "is no text"
+                where.error(f"class attribute `{name}` of tool class `{cls.name}` {problem}; it must be written as "
+                            f"{wanted}")
+                return None
+            found[name] = value
+        return found
 
 
-def _smolagents_valid(node: ast.ClassDef, attributes: dict[str, Any], where: Located) -> bool:
+def _smolagents_valid(tool_class: str, attributes: dict[str, Any], forward: ast.FunctionDef | None,
+                      where: Located) -> bool:  # fmt: skip
     """Whether a smolagents tool class passes smolagents' own checks as it is made (`Tool.validate_arguments`): each
     input's type and the output type one of smolagents' types, and `forward`'s parameters the inputs' names, where
-    the class's body writes `forward` and does not say `skip_forward_signature_validation = True`; else reported as
-    an error, since the tool would not instantiate."""
+    a class of its lineage writes `forward` (given here unless the class says `skip_forward_signature_validation =
+    True`); else reported as an error, since the tool would not instantiate."""
     kinds_are = f"; smolagents' types are {', '.join(_HF_SCHEMAS)}"
     problems = []
     inputs, output = attributes["inputs"], attributes["output_type"]
@@ -189,9 +189,7 @@ def _smolagents_valid(node: ast.ClassDef, attributes: dict[str, Any], where: Loc
             problems.append(f"input `{name}` has type {', '.join(map(repr, wrong))}{kinds_are}")
     if output not in _HF_SCHEMAS:
         problems.append(f"`output_type` is {output!r}{kinds_are}")
-    forward = _method(node, "forward")
-    skipped = literal(_attribute(node, "skip_forward_signature_validation") or ast.Constant(False)) is True
-    if forward is not None and not skipped:
+    if forward is not None:
         args = forward.args
         given = [*args.posonlyargs, *args.args][1:] + [args.vararg] + args.kwonlyargs + [args.kwarg]
         names = [arg.arg for arg in given if arg is not None]
@@ -199,12 +197,8 @@ def _smolagents_valid(node: ast.ClassDef, attributes: dict[str, Any], where: Loc
             problems.append(f"`forward` takes {sorted(names)}, not the inputs' names {sorted(inputs)}, as smolagents "
                             "requires")
     for problem in problems:
-        where.error(f"smolagents tool class `{node.name}`: {problem}")
+        where.error(f"smolagents tool class `{tool_class}`: {problem}")
     return not problems
-
-
-def _method(node: ast.ClassDef, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
-    return next((s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == name), None)
 
 
 def _hf_schema(spec: dict[str, Any]) -> dict[str, Any]:

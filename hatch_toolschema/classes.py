@@ -935,7 +935,7 @@ class ClassRegistry:
         cls = self._building.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
         if cls is None or "alias_generator" in self._config(cls):
             return []
-        for owner in self._lineage(cls):
+        for owner in self.lineage(cls):
             for stmt, _ in self._field_statements(owner):
                 if stmt.target.id == tag:  # type: ignore[union-attr]
                     if isinstance(stmt.value, ast.Call) and any(k.arg == "alias" for k in stmt.value.keywords):
@@ -1316,7 +1316,7 @@ class ClassRegistry:
     def unread_base(self, cls: griffe.Class) -> tuple[str, str] | None:
         """The first base class along a class's lineage that comes from a package the scan does not read, with that
         package: what it makes of the class (a pydantic hook, a model) is not known."""
-        for owner in self._lineage(cls):
+        for owner in self.lineage(cls):
             scope = self.scope_of(owner)
             for base in self.base_paths(owner):
                 path = base.partition("[")[0]
@@ -1331,7 +1331,7 @@ class ClassRegistry:
         kind = self.kind_of(cls)
         assert kind is not None, cls.path  # `named` leaves a class of no kind open (`_open_class`)
         self._python[name] = (kind, _python_path(cls))
-        for owner in self._lineage(cls):  # a hook that changes its JSON Schema, which only running it could follow
+        for owner in self.lineage(cls):  # a hook that changes its JSON Schema, which only running it could follow
             hook = self._method(owner, "__get_pydantic_json_schema__")
             if hook is not None:
                 self.located(owner, where.report).at(hook).warn(
@@ -1510,7 +1510,7 @@ class ClassRegistry:
             return MISSING
         return self.member_value(node, scope)
 
-    def _lineage(self, cls: griffe.Class, depth: int = 0) -> list[griffe.Class]:
+    def lineage(self, cls: griffe.Class, depth: int = 0) -> list[griffe.Class]:
         """A class and the classes of the scanned packages it derives from, in Python's method resolution order (C3:
         nearest first, a base after every class derived from it), each once; where the bases admit no such order
         (Python refuses the class), in the order they are met. Bases 20 deep at most."""
@@ -1519,7 +1519,7 @@ class ClassRegistry:
         scope = self.scope_of(cls)
         bases = [base for base in map(scope.lookup, self.base_paths(cls)) if isinstance(base, griffe.Class)]
         bases = [base for base in bases if base.path != cls.path] if depth < 20 else []
-        orders = [self._lineage(base, depth + 1) for base in bases] + [bases]
+        orders = [self.lineage(base, depth + 1) for base in bases] + [bases]
         merged = [cls]
         while orders := [order for order in orders if order]:  # by identity: griffe builds `path` at each use
             tails = {id(later) for order in orders for later in order[1:]}
@@ -1530,30 +1530,40 @@ class ClassRegistry:
         return merged
 
     def hook(self, cls: griffe.Class, name: str) -> tuple[griffe.Class, ast.FunctionDef] | None:
-        """The nearest class of `cls`'s lineage whose body defines the method `name` (a pydantic hook), and its
-        `def`. Looked up once per class and name: each union member that is a class asks."""
+        """The nearest class of `cls`'s lineage whose body defines the method `name` (a pydantic hook, a tool
+        class's `forward`), and its `def`. Looked up once per class and name: each union member that is a class
+        asks."""
         key = (cls.path, name)
         if key not in self._hooks:
-            found = ((owner, self._method(owner, name)) for owner in self._lineage(cls))
+            found = ((owner, self._method(owner, name)) for owner in self.lineage(cls))
             self._hooks[key] = next(((owner, node) for owner, node in found if node is not None), None)
         return self._hooks[key]
 
-    def class_constant(self, cls: griffe.Class, name: str) -> Any:
-        """The value of a class's attribute `name` (`cls.max_length` in a hook), as the nearest class of its lineage
-        whose body binds it assigns it there once (`max_length: ClassVar[int] = 19`); missing where that body binds it
-        otherwise too, or twice, or the value is not one `value_of` reads."""
-        for owner in self._lineage(cls):
+    def class_attribute(self, cls: griffe.Class, name: str) -> tuple[griffe.Class, ast.expr | None] | None:
+        """The nearest class of `cls`'s lineage whose body binds its attribute `name`, and the value it assigns it
+        there once (`max_length: ClassVar[int] = 19`), or None where that body binds it otherwise too, or twice (a
+        `def`, an import); None where no class binds it."""
+        for owner in self.lineage(cls):
             binding = [stmt for stmt in self.class_body(owner) if _binds(stmt, name)]
             if binding:
                 found = binding[0]
-                if len(binding) > 1 or not isinstance(found, (ast.Assign, ast.AnnAssign)) or found.value is None:
-                    return MISSING
-                return self.value_of(found.value, self.body_scope(owner))
-        return MISSING
+                single = len(binding) == 1 and isinstance(found, (ast.Assign, ast.AnnAssign))
+                return owner, found.value if single else None  # type: ignore[union-attr]
+        return None
+
+    def class_constant(self, cls: griffe.Class, name: str) -> Any:
+        """The value of a class's attribute `name` (`cls.max_length` in a hook), as `class_attribute` finds it and
+        `value_of` reads it, where the class's body writes it; else missing."""
+        found = self.class_attribute(cls, name)
+        if found is None or found[1] is None:
+            return MISSING
+        return self.value_of(found[1], self.body_scope(found[0]))
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
-        """The `def` of a method that a class's own body writes (that runs: see `class_body`), or None."""
-        return next((stmt for stmt in self.class_body(cls) if isinstance(stmt, ast.FunctionDef) and stmt.name == name), None)
+        """The `def` (or `async def`) of a method that a class's own body writes (that runs: see `class_body`), or
+        None."""
+        methods = (stmt for stmt in self.class_body(cls) if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)))
+        return next((stmt for stmt in methods if stmt.name == name), None)  # type: ignore[arg-type]
 
     def _auto(self, cls: griffe.Class) -> tuple[Callable[[str, int, list[Any]], Any], bool]:
         """How `auto()` makes an Enum member's value from its name, the number of members before it and the values
@@ -1561,7 +1571,7 @@ class ClassRegistry:
         changed by a `str` method, else as the standard library does (a `StrEnum`'s lowercase name, a `Flag`'s next
         power of two, else the last integer plus one); missing for any other `_generate_next_value_`. And whether
         the value then becomes its text (`class Role(str, Enum)`)."""
-        lineage = self._lineage(cls)
+        lineage = self.lineage(cls)
         paths = {path for current in lineage for path in self.base_paths(current)}
         own = next(filter(None, (self._method(current, "_generate_next_value_") for current in lineage)), None)
         generate = _named_value(own) if own is not None else None
@@ -2336,7 +2346,7 @@ class ClassRegistry:
         one its attribute names, whatever key an alias gives it."""
         gathered: dict[str, Field] = {}
         kind = self.kind_of(cls)
-        lineage = self._lineage(cls)
+        lineage = self.lineage(cls)
         bindings = self._base_bindings(cls, lineage, where.report)
         if kind == "typeddict":
             for parent in map(self.scope_of(cls).lookup, self.base_paths(cls)):
@@ -2357,7 +2367,7 @@ class ClassRegistry:
             with self.builder.binding(bindings.get(owner.path, self.builder.bound)):
                 owned = self._own_fields(owner, where.report, total if owner is cls else self._total(owner))
             if kind == "model" and owner is not cls:  # under the keys its own class and those below it give it
-                chain = [c for c in lineage[: lineage.index(owner) + 1][::-1] if owner in self._lineage(c)]
+                chain = [c for c in lineage[: lineage.index(owner) + 1][::-1] if owner in self.lineage(c)]
                 owned = [self._inherited_keys(field, chain) for field in owned]
             by_owner[owner.path] = {field.attribute or field.name: field for field in owned}
             gathered.update(by_owner[owner.path].items())
@@ -2380,7 +2390,7 @@ class ClassRegistry:
         if cls.path in self._validator_fields:
             return self._validator_fields[cls.path]
         methods: dict[str, tuple[ast.Call, griffe.Class]] = {}
-        for owner in reversed(self._lineage(cls)):
+        for owner in reversed(self.lineage(cls)):
             scope = self.body_scope(owner)
             for stmt in self.class_body(owner):
                 if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -2424,7 +2434,7 @@ class ClassRegistry:
         """The annotation of each field a class's schema writes (not those `SkipJsonSchema` hides), with the scope to
         read it in, unread: whether pydantic can write a schema for the class at all follows from them."""
         kind = self.kind_of(cls)
-        for owner in self._owners(cls, kind, self._lineage(cls)) if kind != "enum" else []:
+        for owner in self._owners(cls, kind, self.lineage(cls)) if kind != "enum" else []:
             scope = self.body_scope(owner)
             for stmt, _ in self._field_statements(owner):
                 if not skips_json_schema(stmt.annotation, scope):
@@ -2629,7 +2639,7 @@ class ClassRegistry:
         """What a TypedDict takes beside its keys, as PEP 728 declares it on the class or, as pydantic reads it, on the
         first class of its lineage that says: nothing (`closed=True`, `extra_items=Never`: False), values of a type
         (`extra_items=int`: its schema), or, for `closed=False` or where no class says, None."""
-        for owner in self._lineage(cls):
+        for owner in self.lineage(cls):
             scope, node = self.scope_of(owner), self.source(owner).definition(owner)
             keywords = {keyword.arg: keyword.value for keyword in getattr(node, "keywords", [])}
             if "extra_items" in keywords:
@@ -3139,6 +3149,8 @@ def _binds(stmt: ast.stmt, name: str) -> bool:
     """Whether a statement of a class body binds `name` in it (a method's own names are not the class's)."""
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return stmt.name == name
+    if isinstance(stmt, ast.AnnAssign) and stmt.value is None:  # `name: str` binds nothing
+        return False
     return name in bound_names(stmt)
 
 

@@ -143,6 +143,31 @@ class ProbeTool(BaseTool):
             host: The host to probe.
         """
         return f"{host} to depth {depth}, {type(run_manager).__name__}"
+
+
+class ForecastBase(Tool):  # not itself selected: its subclass inherits its inputs and forward
+    inputs = {"city": {"type": "string", "description": "The city."}}
+    output_type = "string"
+
+    def forward(self, city: str) -> str:
+        return f"{self.name} for {city}"
+
+
+class ForecastTool(ForecastBase):
+    name = "forecast"
+    description = "Forecast the weather."
+
+
+class MailBase(BaseTool):  # langchain-community's way: `GmailSendMessage(GmailBaseTool)`
+    args_schema: type[BaseModel] = SearchArgs
+
+    def _run(self, query: str, limit: int = 10) -> str:
+        return f"{self.name}: {query} x{limit}"
+
+
+class MailSearchTool(MailBase):
+    name: str = "mail_search"
+    description: str = "Search the mail."
 '''
 OTHER = "from pydantic import BaseModel\n\n\nclass Point(BaseModel):\n    x: int\n"
 
@@ -210,6 +235,40 @@ def test_smolagents_tool_class_is_harvested_statically(built: tuple[dict[str, An
     theirs = get_tool_json_schema(module._load("clspkg.tools:WeatherTool")())
     ours = get_tool_json_schema(next(t for t in module.smolagents_tools() if t.name == "weather"))
     assert ours == theirs
+
+
+def test_tool_classes_derived_through_a_base_of_the_package_inherit_its_attributes(
+    built: tuple[dict[str, Any], Any]
+) -> None:
+    """A smolagents or LangChain tool class may derive from the tool base through a class of its own package, whose
+    `inputs`, `forward`, `args_schema` or `_run` it inherits, as both libraries read them: it is that library's
+    tool, not a plain class."""
+    doc, module = built
+    tools = {t["name"]: t for t in doc["tools"]}
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+    from smolagents.models import get_tool_json_schema
+
+    theirs = get_tool_json_schema(module._load("clspkg.tools:ForecastTool")())
+    ours = get_tool_json_schema(next(t for t in module.smolagents_tools() if t.name == "forecast"))
+    assert ours == theirs and theirs["function"]["parameters"]["required"] == ["city"]
+    assert tools["forecast"]["signature"] == "(city: str) -> str"
+    assert module.call("forecast", {"city": "Oslo"}) == "forecast for Oslo"
+    theirs = convert_to_openai_tool(module._load("clspkg.tools:MailSearchTool")())["function"]
+    assert tools["mail_search"]["description"] == theirs["description"] == "Search the mail."
+    assert tools["mail_search"]["parameters"] == theirs["parameters"]
+    assert module.call("mail_search", {"query": "q", "limit": 2}) == "mail_search: q x2"
+    assert [entry["name"] for entry in doc["classes"]] == ["Calculator"]  # neither is a plain class
+
+
+def test_a_smolagents_tool_class_is_checked_against_the_forward_it_inherits(tmp_path: Path) -> None:
+    source = (
+        "from smolagents import Tool\n\n\nclass Base(Tool):\n    def forward(self, town):\n        return town\n\n\n"
+        "class T(Base):\n    name = 't'\n    description = 'T.'\n"
+        "    inputs = {'city': {'type': 'string', 'description': 'C.'}}\n    output_type = 'string'\n"
+    )
+    generation = scan_source(tmp_path, source, include=("demo.tools:T",))
+    assert "demo/tools.py:9:1: error: smolagents tool class `T`: `forward` takes ['town'], not the inputs' names " \
+        "['city'], as smolagents requires" in messages(generation)
 
 
 def test_langchain_tool_class_reads_its_args_schema(built: tuple[dict[str, Any], Any]) -> None:
