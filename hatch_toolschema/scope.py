@@ -213,6 +213,10 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     **dict.fromkeys(("pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath", "pathlib.PurePosixPath"),
                     ((str,), lambda *parts: str(PurePosixPath(*parts)))),
     "decimal.Decimal": ((str, int), lambda *value: str(Decimal(*value))),
+    # the builtins' conversions of a literal (`float("1e-3")`, `int("ff", 16)`); `float("inf")` is no JSON number
+    "float": ((str, int, float), lambda value: finite(float(value))),
+    "int": ((str, int, float), lambda *value: int(*value)),
+    "str": ((str, int, float), lambda value: str(value)),
     "fractions.Fraction": ((str, int), lambda *value: str(Fraction(*value))),  # `Fraction(1, 3)` is "1/3"
     "uuid.UUID": ((str, int), lambda *value, **named: str(UUID(*value, **named))),  # `UUID(int=1)` too
     "datetime.date": ((int,), lambda *fields, **named: date(*fields, **named).isoformat()),

@@ -694,7 +694,7 @@ def busy(text):
 '''
 
 
-@pytest.mark.parametrize("metadata", ["described(str(1))", "described('a', low=[1])", "described('a', 1, 2)",
+@pytest.mark.parametrize("metadata", ["described(repr(1))", "described('a', low=[1])", "described('a', 1, 2)",
                                       "described(txt='a')", "cached('a')", "passing(ge=1)", "busy('a')"])  # fmt: skip
 def test_a_field_factory_the_scan_does_not_follow_is_reported(metadata: str, tmp_path: Path) -> None:
     """A function that returns a `Field(...)` is read where its body is that return alone, it has no decorator, and
