@@ -13,7 +13,7 @@ from .docstrings import Docstrings, ParsedDocstring
 from .model import Injected, Param, ToolSpec
 from .report import Located
 from .schema import skips_json_schema
-from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, to_json, type_arguments
+from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, no_json_number, to_json, type_arguments
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -397,9 +397,14 @@ class FunctionReader:
         value = to_json(shown(value))
         if is_missing(value):
             constant = " or a constant assigned once in its module's body" if dotted_name(node) else ""
+            why = f"is not a literal{constant}"
+            if no_json_number(node, scope.path_of):
+                why = "is not a finite number, which JSON cannot hold"
+            elif any(no_json_number(part, scope.path_of) for part in ast.walk(node)):
+                why = "holds a number that is not finite, which JSON cannot hold"
             where.at(node).warn(
-                f"default of `{name}` (`{ast.unparse(node)}`) is not a literal{constant}; "
-                "the parameter is optional but its default is not shown"
+                f"default of `{name}` (`{ast.unparse(node)}`) {why}; the parameter is optional but its default is not "
+                "shown"
             )
             return schema, False, description, keywords
         return with_default(schema, value), False, description, keywords

@@ -107,6 +107,19 @@ def finite(value: Any) -> Any:
     return MISSING if isinstance(value, float) and not math.isfinite(value) else value
 
 
+def no_json_number(node: ast.expr, path_of: Callable[[ast.expr], str]) -> bool:
+    """Whether an expression is a float that no JSON number is, so that no schema can show it: `1e400`,
+    `float("inf")`, `-math.inf`, `float("nan")` (pydantic writes `Infinity` or `NaN`, which JSON does not have)."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, float) and not math.isfinite(node.value)
+    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords and path_of(node.func) == "float":
+        text = node.args[0].value if isinstance(node.args[0], ast.Constant) else None
+        return isinstance(text, str) and text.strip().lstrip("+-").lower() in ("inf", "infinity", "nan")
+    return isinstance(node, (ast.Name, ast.Attribute)) and path_of(node) in ("math.inf", "math.nan")
+
+
 def _all_finite(value: Any) -> bool:
     """Whether a literal holds no float that is no JSON number, at any depth (a dict's keys too)."""
     if isinstance(value, dict):

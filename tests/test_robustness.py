@@ -632,8 +632,10 @@ def test_infinite_numbers_and_patterns_that_do_not_compile_give_a_build_not_a_cr
         "INF = 1e400\n\n\nclass Speed(float, enum.Enum):\n    WARP = 1e400\n    SLOW = 2.0\n\n\n"
         "def fly(a: Annotated[float, Field(le=1e400, ge=-INF, examples=[1e400])] = 1.0, b: Speed = Speed.SLOW, "
         "c: List[float] = [1.0, -(1e400)], d: Annotated[Decimal, Field(le=Decimal('1e400'))] = Decimal(1), "
-        "e: Annotated[str, Field(pattern='(')] = 'x') -> None:\n    '''Fly.'''\n"
+        "e: Annotated[str, Field(pattern='(')] = 'x', f: float = float('-inf'), g: float = -math.inf, "
+        "h: float = float(' NaN')) -> None:\n    '''Fly.'''\n"
     )  # fmt: skip
+    source = "import math\n" + source
     generation = scan_source(tmp_path, source)
     parameters = tools_of(generation)["fly"]["parameters"]
     assert parameters["properties"]["a"] == {"type": "number", "default": 1.0}
@@ -643,11 +645,14 @@ def test_infinite_numbers_and_patterns_that_do_not_compile_give_a_build_not_a_cr
     assert parameters["properties"]["e"] == {"type": "string", "default": "x"}
     found = "\n".join(messages(generation))
     for expected in (
-        ":14:12: warning: `le=` in `Field(le=1e309, ge=-INF, examples=[1e309])` is not a literal and is ignored",
-        ":14:12: warning: `ge=` in",
-        ":14:12: warning: `examples=` in",
-        ":9:1: warning: Enum `Speed` has members whose values are not literals: WARP",
-        "default of `c` (`[1.0, -1e309]`) is not a literal",
+        ":15:12: warning: `le=` in `Field(le=1e309, ge=-INF, examples=[1e309])` is not a literal and is ignored",
+        ":15:12: warning: `ge=` in",
+        ":15:12: warning: `examples=` in",
+        ":10:1: warning: Enum `Speed` has members whose values are not literals: WARP",
+        "default of `c` (`[1.0, -1e309]`) holds a number that is not finite, which JSON cannot hold",
+        "default of `f` (`float('-inf')`) is not a finite number, which JSON cannot hold",
+        "default of `g` (`-math.inf`) is not a finite number, which JSON cannot hold",
+        "default of `h` (`float(' NaN')`) is not a finite number, which JSON cannot hold",
         "warning: `le='1E+400'` is not a number, which the schema can show",
         "warning: `pattern='('` is not a valid regular expression, which the schema can show",
     ):
