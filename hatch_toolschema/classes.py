@@ -23,7 +23,7 @@ from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, NUMBER_TEXT,
                      PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, field_level,
-                     noted, refs_in, renamed_refs, skips_json_schema, without_python_types)  # fmt: skip
+                     noted, refs_in, renamed_refs, skips_json_schema, unrepeated, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
                     constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked, numbers_only,
                     origin, python_order, read_duration, sort_key, sorted_set, substituted, to_json,
@@ -925,7 +925,11 @@ class ClassRegistry:
     def definition(self, schema: Schema) -> Schema | None:
         """The definition a `{"$ref": ...}` names, as built so far."""
         ref = schema.get("$ref") if set(schema) == {"$ref"} else None
-        found = self._defs.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+        return self.definition_named(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
+
+    def definition_named(self, name: str) -> Schema | None:
+        """The definition of a `$defs` name, as built so far (`{}` while it is being built)."""
+        found = self._defs.get(name)
         return found[0] if found else None
 
     def tags_while_built(self, schema: Schema, tag: str) -> list[Any]:
@@ -1288,6 +1292,8 @@ class ClassRegistry:
             self._defs[defined] = ({}, frozenset())
             reported = len(self.report.items)
             schema = build(defined)
+            if isinstance(schema.get("properties"), dict):  # a record's fields, as pydantic writes them
+                schema = {**schema, "properties": unrepeated(schema["properties"], self.definition_named)}
             self._defs[defined] = (schema, frozenset(refs_in(schema)))
             if len(self.report.items) == reported:
                 self._quiet.add(defined)

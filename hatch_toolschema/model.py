@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal
 
-from .schema import BY_NAME, renamed_refs, without_python_types
+from .schema import BY_NAME, renamed_refs, unrepeated, without_python_types
 
 Level = Literal["error", "warning"]
 JSON = Any  # a JSON-compatible value: dict, list, str, int, float, bool or None
@@ -117,12 +117,13 @@ class ToolSpec:
             if param.description:
                 prop["description"] = param.description
             properties[param.name] = prop
-        schema: dict[str, JSON] = {"type": "object", "properties": properties}
+        defs = dict(self.defs)
+        schema: dict[str, JSON] = {"type": "object", "properties": unrepeated(properties, defs.get)}
         required = [p.name for p in self.params if p.required]
         if required:
             schema["required"] = required
         if self.defs:
-            schema["$defs"] = dict(self.defs)
+            schema["$defs"] = defs
         return schema
 
     def as_json(self) -> dict[str, JSON]:

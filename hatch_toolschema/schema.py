@@ -186,6 +186,21 @@ def without_python_types(value: Any) -> Any:
     return value
 
 
+def unrepeated(properties: dict[str, Schema], definition: Callable[[str], Schema | None]) -> dict[str, Schema]:
+    """Properties less each key beside a `$ref` that the definition it refers to has alike (a field's description
+    that is its class's docstring), as pydantic's `handle_ref_overrides` leaves them out. A definition being built
+    (the placeholder `{}`: a cycle back to it, where pydantic finds none yet either) has no keys."""
+    kept: dict[str, Schema] = {}
+    for name, prop in properties.items():
+        ref = prop.get("$ref") if len(prop) > 1 else None
+        target = definition(ref[len(DEFS_PREFIX) :]) if isinstance(ref, str) and ref.startswith(DEFS_PREFIX) else None
+        if target:
+            prop = {key: value for key, value in prop.items() if key == "$ref" or key.startswith("\0")
+                    or key not in target or target[key] != value}  # fmt: skip
+        kept[name] = prop
+    return kept
+
+
 def refs_in(schema: Any, found: set[str] | None = None) -> set[str]:
     """The `$defs` names `schema` refers to, at any depth."""
     found = set() if found is None else found

@@ -8,6 +8,9 @@ signature) or are methods (left out), and writes each difference to `--out`.
 
     python scripts/compare_installed.py httpx langchain_core huggingface_hub --out /tmp/compare
 
+With `--classes`, each public model, dataclass, TypedDict, NamedTuple and Enum the package's modules define is compared
+too, as the one parameter of a function (`def f(x: Model)`), written into the copy as the module `hts_classes`.
+
 Expect differences that are not the scan's: `*args`/`**kwargs` (pydantic's `create_model` reads them as fields;
 `validate_call`, which the scan follows, does not), parameters whose names start with `_` (`create_model` drops
 them), types from packages the scan is not told to read (`type-packages`), and defaults computed at import time.
@@ -36,12 +39,14 @@ from hatch_toolschema.render import tool_data  # noqa: E402
 from hatch_toolschema.scan import scan  # noqa: E402
 
 
-def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] = ()) -> dict[str, int]:
+def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] = (),
+            classes: bool = False) -> dict[str, int]:  # fmt: skip
     top = package.partition(".")[0]  # `google.adk`: the whole `google` folder is read, its part's functions compared
     source = Path(sysconfig.get_paths()["purelib"]) / top
     root = work / package
     shutil.copytree(source, root / top, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     (root / "pyproject.toml").write_text(f'[project]\nname = "{top}"\nversion = "0"\n')
+    taking = _class_functions(package, root) if classes else {}
     result = scan(root, [top], Config(include=(f"{package}.*:*", f"{package}:*"), type_packages=type_packages))
     tally = {"same": 0, "differ": 0, "no pydantic schema": 0, "method": 0}
     lines = []
@@ -51,7 +56,10 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
             tally["method"] += 1
             continue
         try:
-            theirs = _their_schema(getattr(importlib.import_module(module), qualname), spec.call_style)
+            if module == f"{package}.{_CLASSES}":
+                theirs = runtime_schema(taking[qualname])
+            else:
+                theirs = _their_schema(getattr(importlib.import_module(module), qualname), spec.call_style)
         except BaseException:  # noqa: BLE001 - pydantic refuses the signature, or the module will not import
             tally["no pydantic schema"] += 1
             continue
@@ -63,6 +71,47 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
             lines += [f"== {spec.callable}", f"OURS   {json.dumps(ours, sort_keys=True)}", f"THEIRS {json.dumps(theirs, sort_keys=True)}"]
     (out / f"{package}.txt").write_text("\n".join(lines) + "\n")
     return tally
+
+
+_CLASSES = "hts_classes"  # the module of functions that take the classes compared
+
+
+def _class_functions(package: str, root: Path) -> dict[str, object]:
+    """Writes `hts_classes.py` into the copy of `package`, a function per public record class or Enum its modules
+    define (`def f3(x: Model): ...`, the class imported from its module), and returns the same functions, made here
+    around the classes as imported."""
+    import dataclasses
+    import enum
+    import pkgutil
+    import typing
+
+    from pydantic import BaseModel
+
+    def record(obj: object) -> bool:
+        return isinstance(obj, type) and (
+            issubclass(obj, (BaseModel, enum.Enum)) or dataclasses.is_dataclass(obj) or typing.is_typeddict(obj)
+            or (issubclass(obj, tuple) and hasattr(obj, "_fields"))
+        )  # fmt: skip
+
+    base = importlib.import_module(package)
+    names = [package, *(m.name for m in pkgutil.walk_packages(getattr(base, "__path__", []), f"{package}."))]
+    lines, made = [], {}
+    for name in names:
+        try:
+            module = importlib.import_module(name)
+        except BaseException:  # noqa: BLE001 - a module that will not import is not compared
+            continue
+        for attribute, obj in sorted(vars(module).items()):
+            if attribute.startswith("_") or not record(obj) or obj.__module__ != name or obj is BaseModel:
+                continue
+            function = f"f{len(made)}"
+            lines.append(f"from {name} import {attribute} as _{function}\n\n\ndef {function}(x: _{function}):\n"
+                         f"    '''{name}.{attribute}'''\n\n\n")  # fmt: skip
+            namespace: dict[str, object] = {f"_{function}": obj}
+            exec(f"def {function}(x: _{function}): ...", namespace)  # noqa: S102 - the script's own function
+            made[function] = namespace[function]
+    (root / Path(*package.split(".")) / f"{_CLASSES}.py").write_text("".join(lines))
+    return made
 
 
 def _their_schema(obj: object, call_style: str | None) -> dict:
@@ -86,12 +135,13 @@ def main() -> None:
     parser.add_argument("packages", nargs="+", help="import names of installed packages (`google.adk`: a part of one)")
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "hatch-toolschema-compare")
     parser.add_argument("--type-packages", nargs="*", default=[], help="installed packages whose types the scan reads")
+    parser.add_argument("--classes", action="store_true", help="compare the package's record classes and Enums too")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     shown = os.fdopen(os.dup(sys.stdout.fileno()), "w")  # a module may send fd 1 to /dev/null as it is imported (dspy's)
     with tempfile.TemporaryDirectory() as work:
         for package in args.packages:
-            tally = compare(package, Path(work), args.out, tuple(args.type_packages))
+            tally = compare(package, Path(work), args.out, tuple(args.type_packages), args.classes)
             print(package, json.dumps(tally), file=shown, flush=True)
     print("->", args.out, file=shown, flush=True)
 
