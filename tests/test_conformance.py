@@ -157,6 +157,10 @@ PYDANTIC_AI_DIFFERS = {
         "a single class parameter is unwrapped: pydantic-ai names the one `Point` left by its short name, where we "
         "keep the name it has among the parameters"
     ),
+    "confpkg.field_defaults:f_descriptions_the_definition_has": (
+        "a parameter's description beside a `$ref` that its definition has alike is left out of a pydantic model's "
+        "schema (LangChain's, the Agents SDK's, MCP's), as ours; pydantic-ai's schema of a signature keeps it"
+    ),
 }
 
 
@@ -192,6 +196,10 @@ ANTHROPIC_DIFFERS = {
     "confpkg.annotated:f_alias_choices": (
         "`@beta_tool` (pydantic's `validate_call`) keys a parameter whose `validation_alias` gives choices by its "
         "name; pydantic's model schema (LangChain's, the Agents SDK's, pydantic-ai's) by the first choice, as ours"
+    ),
+    "confpkg.field_defaults:f_descriptions_the_definition_has": (
+        "a parameter's description beside a `$ref` that its definition has alike is left out of a pydantic model's "
+        "schema (LangChain's, the Agents SDK's, MCP's), as ours; `@beta_tool` (pydantic's `validate_call`) keeps it"
     ),
 }
 

@@ -1663,7 +1663,8 @@ def test_inlined_refs_are_langchains_and_keep_recursion(conformance_module: Any)
         assert without_mappings(after["parameters"]) == without_mappings(theirs), after["name"]
         if "mapping" in json.dumps(before["parameters"]):
             assert "mapping" not in json.dumps(after["parameters"])
-    assert recursive == {"f_model_recursive", "f_generic_recursive", "f_instance_recursive", "f_alias_through_a_model"}
+    assert recursive == {"f_model_recursive", "f_generic_recursive", "f_instance_recursive", "f_alias_through_a_model",
+                         "f_descriptions_the_definition_has"}  # fmt: skip
     (node,) = [f["parameters"] for f in inlined if f["name"] == "f_model_recursive"]
     validator = jsonschema.Draft202012Validator(node)
     assert validator.is_valid({"a": {"value": 1, "children": [{"value": 2, "children": [{"value": 3}]}]}})
