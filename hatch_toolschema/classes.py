@@ -1420,17 +1420,20 @@ class ClassRegistry:
     def _kind(self, cls: griffe.Class, scope: Scope, depth: int = 0) -> str | None:
         if self._dataclass_decorator(cls):
             return "dataclass"
+        found = None
         for path in self.base_paths(cls):
-            if path in _KINDS:
-                return _KINDS[path]
-            parent = scope.lookup(path)
+            kind = _KINDS.get(path)
+            parent = scope.lookup(path) if kind is None else None
             if isinstance(parent, griffe.Class) and depth < 20:
                 kind = self._kind(parent, self.scope_of(parent), depth + 1)
-                if kind is not None:
-                    return kind
             elif self._typeddict_made(parent) is not None:  # the anthropic SDK's keys no class statement could name
-                return "typeddict"
-        return None
+                kind = "typeddict"
+            if kind == "rootmodel" and found == "model":  # `V2RootModel(UniversalBaseModel, RootModel)`: a root
+                return kind  # model, which pydantic's `RootModel` in its bases makes it
+            found = found or kind
+            if found not in (None, "model"):
+                return found
+        return found
 
     def _typeddict_made(self, obj: griffe.Object | griffe.Alias | None) -> FunctionalRecord | None:
         """The TypedDict a module attribute is made by a call of (`_Keys = TypedDict("_Keys", {"from": str})`), as a
