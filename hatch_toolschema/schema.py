@@ -359,7 +359,10 @@ _INSTANCE_CHECKED = frozenset(
 )
 # Streams, which pydantic only checks instances of (the anthropic SDK's `Base64FileInput = Union[IO[bytes], PathLike]`)
 _STREAMS = ("typing.IO", "typing.BinaryIO", "typing.TextIO", "io.IOBase", "io.RawIOBase", "io.BufferedIOBase",
-            "io.TextIOBase", "io.BytesIO", "io.StringIO")  # fmt: skip
+            "io.TextIOBase", "io.BytesIO", "io.StringIO",
+            # and what is awaited or iterated asynchronously (groq's `content: Union[bytes, ..., AsyncIterable[bytes]]`)
+            *(f"{module}.{name}" for module in ("typing", "collections.abc")
+              for name in ("AsyncIterable", "AsyncIterator", "AsyncGenerator", "Awaitable", "Coroutine")))  # fmt: skip
 # The types pydantic validates as a `str` first, so that a model's `str_min_length`/`str_max_length` bound them too
 _TEXTS = frozenset(("str", "pydantic.StrictStr", "pydantic.SecretStr", "pathlib.Path", "pathlib.PosixPath",
                     "pathlib.PurePath", "pathlib.PurePosixPath"))  # fmt: skip

@@ -9,7 +9,8 @@ signature) or are methods (left out), and writes each difference to `--out`.
     python scripts/compare_installed.py httpx langchain_core huggingface_hub --out /tmp/compare
 
 With `--classes`, each public model, dataclass, TypedDict, NamedTuple and Enum the package's modules define is compared
-too, as the one parameter of a function (`def f(x: Model)`), written into the copy as the module `hts_classes`.
+too, as the one parameter of a function (`def f(x: Model)`), written into the copy as the module `hts_classes`
+(in a namespace package, in its first regular package).
 
 Expect differences that are not the scan's: `*args`/`**kwargs` (pydantic's `create_model` reads them as fields;
 `validate_call`, which the scan follows, does not), parameters whose names start with `_` (`create_model` drops
@@ -46,7 +47,7 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
     root = work / package
     shutil.copytree(source, root / top, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     (root / "pyproject.toml").write_text(f'[project]\nname = "{top}"\nversion = "0"\n')
-    taking = _class_functions(package, root) if classes else {}
+    where, taking = _class_functions(package, root) if classes else ("", {})
     result = scan(root, [top], Config(include=(f"{package}.*:*", f"{package}:*"), type_packages=type_packages))
     tally = {"same": 0, "differ": 0, "no pydantic schema": 0, "method": 0}
     lines = []
@@ -56,7 +57,7 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
             tally["method"] += 1
             continue
         try:
-            if module == f"{package}.{_CLASSES}":
+            if module == where:
                 theirs = runtime_schema(taking[qualname])
             else:
                 theirs = _their_schema(getattr(importlib.import_module(module), qualname), spec.call_style)
@@ -76,10 +77,10 @@ def compare(package: str, work: Path, out: Path, type_packages: tuple[str, ...] 
 _CLASSES = "hts_classes"  # the module of functions that take the classes compared
 
 
-def _class_functions(package: str, root: Path) -> dict[str, object]:
-    """Writes `hts_classes.py` into the copy of `package`, a function per public record class or Enum its modules
-    define (`def f3(x: Model): ...`, the class imported from its module), and returns the same functions, made here
-    around the classes as imported."""
+def _class_functions(package: str, root: Path) -> tuple[str, dict[str, object]]:
+    """Writes `hts_classes.py` into the copy of `package` (of a namespace package, its first regular package), a
+    function per public record class or Enum its modules define (`def f3(x: Model): ...`, the class imported from
+    its module), and returns that module's name and the same functions, made here around the classes as imported."""
     import dataclasses
     import enum
     import pkgutil
@@ -110,8 +111,11 @@ def _class_functions(package: str, root: Path) -> dict[str, object]:
             namespace: dict[str, object] = {f"_{function}": obj}
             exec(f"def {function}(x: _{function}): ...", namespace)  # noqa: S102 - the script's own function
             made[function] = namespace[function]
-    (root / Path(*package.split(".")) / f"{_CLASSES}.py").write_text("".join(lines))
-    return made
+    folder = root / Path(*package.split("."))
+    if not (folder / "__init__.py").exists():  # a namespace package: the scan reads its regular packages
+        folder = min(path.parent for path in folder.glob("*/__init__.py"))
+    folder.joinpath(f"{_CLASSES}.py").write_text("".join(lines))
+    return ".".join(folder.relative_to(root).parts + (_CLASSES,)), made
 
 
 def _their_schema(obj: object, call_style: str | None) -> dict:
