@@ -21,7 +21,7 @@ import griffe
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, NUMBER_TEXT,
+from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE, NUMBER_TEXT,
                      PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments, field_level,
                      noted, refs_in, renamed_refs, skips_json_schema, unrepeated, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
@@ -1075,7 +1075,7 @@ class ClassRegistry:
                 return None
             self._expanding.add(obj.path)
             try:
-                with self.builder.binding(binding):
+                with self.builder.binding(binding, frozenset()):  # `typing` puts them in place
                     return self._alias(obj, where)
             finally:
                 self._expanding.discard(obj.path)
@@ -1155,7 +1155,7 @@ class ClassRegistry:
                 schema = self._type_variable(getattr(param, "default_value", None), None if constraints else bound,
                                              constraints, scope, where)  # fmt: skip
                 added[path] = (schema, "TypeVar")  # as pydantic shows it in a specialized generic's name
-        with self.builder.binding({**outer, **added}):
+        with self.builder.binding({**outer, **added}, self.builder.replaced):
             yield
 
     def _type_variable(self, default: ast.expr | None, bound: ast.expr | None, constraints: list[ast.expr], scope: Scope,
@@ -2674,7 +2674,7 @@ class ClassRegistry:
                 args = type_arguments(annotation) if is_dict else []  # type: ignore[arg-type]
                 if len(args) != 2:
                     return None
-                if scope.path_of(args[1]) in ("typing.Any", "typing_extensions.Any"):
+                if scope.path_of(args[1]) in ANY_PATHS:
                     return True  # pydantic checks no values; `object` it writes `{}`
                 return self.builder.schema(args[1], scope, self.located(cls, where.report))
         for path in self.base_paths(cls):

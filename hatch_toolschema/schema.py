@@ -357,6 +357,7 @@ _INSTANCE_CHECKED = frozenset(
     if isinstance(value, type) and (issubclass(value, BaseException) or name in _PLAIN_BUILTINS)
     for prefix in ("", "builtins.")
 )
+ANY_PATHS = ("typing.Any", "typing_extensions.Any")
 # Streams, which pydantic only checks instances of (the anthropic SDK's `Base64FileInput = Union[IO[bytes], PathLike]`)
 _STREAMS = ("typing.IO", "typing.BinaryIO", "typing.TextIO", "io.IOBase", "io.RawIOBase", "io.BufferedIOBase",
             "io.TextIOBase", "io.BytesIO", "io.StringIO",
@@ -405,6 +406,8 @@ class SchemaBuilder:
         self.classes = classes
         # type variables bound while a generic class is specialized (`Page[Item]`): their schema and how pydantic shows them
         self.bound: dict[str, tuple[Schema, str]] = {}
+        # those of them pydantic puts in place (a generic model's, a `TypeAliasType`'s), not `typing` (a plain alias's)
+        self.replaced: frozenset[str] = frozenset()
         # a model's `str_min_length`/`str_max_length`, as `minLength`/`maxLength`, while its fields are read
         self.text_bounds: dict[str, int] = {}
         # a class's `ser_json_bytes="base64"`, while its fields are read: pydantic writes its bytes as `base64url`
@@ -497,13 +500,15 @@ class SchemaBuilder:
         return self._unseen(dotted, path, scope, where) if resolved is None else resolved
 
     @contextmanager
-    def binding(self, bound: dict[str, tuple[Schema, str]]) -> Iterator[None]:
-        """While the type variables stand for what `bound` binds them to (no others)."""
-        outer, self.bound = self.bound, bound
+    def binding(self, bound: dict[str, tuple[Schema, str]], replaced: frozenset[str] | None = None) -> Iterator[None]:
+        """While the type variables stand for what `bound` binds them to (no others); those `replaced` (all, unless
+        told) by pydantic's substitution, which makes a union one of whose members is then `Any` itself `Any`."""
+        outer = self.bound, self.replaced
+        self.bound, self.replaced = bound, frozenset(bound) if replaced is None else replaced
         try:
             yield
         finally:
-            self.bound = outer
+            self.bound, self.replaced = outer
 
     def known(self, path: str, scope: Scope, where: Located) -> Schema | None:
         """The schema of a type known by its path (`str`, `datetime.date`, a bare `list`), or None."""
@@ -571,7 +576,7 @@ class SchemaBuilder:
             shown = [self.display(arg, scope, depth + 1) for arg in args]
             generic = self.classes.plain_generic(path, scope) if depth < 8 else None
             if generic is not None and len(generic[0]) == len(args):  # `Pair[int]`: at run time, `Tuple[int, int]`
-                with self.binding({var: ({}, text) for var, text in zip(generic[0], shown)}):
+                with self.binding({var: ({}, text) for var, text in zip(generic[0], shown)}, frozenset()):
                     return self.display(generic[1], generic[2], depth + 1)
             return f"{path.rsplit('.', 1)[-1] or ast.unparse(node.value)}[{', '.join(shown)}]"
         dotted = dotted_name(node)
@@ -697,6 +702,8 @@ class SchemaBuilder:
         members: list[Schema] = []
         keys: list[Any] = []  # each member's `_member_key`
         args = self._flattened(args or [], scope)
+        if self.replaced and self._made_any(args, scope):
+            return {}
         unwritten = [arg for arg in args if self._no_json_schema(arg, scope)]
         # pydantic leaves a member that has no JSON Schema out of a union of two or more others than None, where
         # another (None too) remains; `Optional[X]` alone it cannot write at all
@@ -783,6 +790,22 @@ class SchemaBuilder:
         value, inner = found
         return sum(self._arity(member, inner, depth + 1) for member in self._flattened([value], inner))
 
+    def _made_any(self, args: list[ast.expr], scope: Scope) -> bool:
+        """Whether pydantic makes a union `Any` as it puts the type variables bound here in place (`replace_types`:
+        `Any | T` is `Any`): where a member names one it replaces, and a member is then `Any` (`Box[Any]`'s
+        `Optional[T]`, or `Box[int]`'s `Union[Any, T]`)."""
+
+        def path(node: ast.AST) -> str:
+            dotted = dotted_name(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+            return scope.qualify(dotted) if dotted else ""
+
+        def is_any(arg: ast.expr) -> bool:
+            found = path(arg)
+            return found in ANY_PATHS or (found in self.replaced and self.bound[found] == ({}, "Any"))
+
+        substituted = any(path(node) in self.replaced for arg in args for node in ast.walk(arg))
+        return substituted and any(map(is_any, args))
+
     def hook_schema(self, cls: griffe.Class) -> Schema | str | None:
         """What the `__get_pydantic_core_schema__` of a class, or of the nearest class it derives from, makes its JSON
         Schema, read without running it (`core_schemas.hook_schema`): a schema (a fresh copy), `UNWRITTEN` where
@@ -856,7 +879,7 @@ class SchemaBuilder:
             return True
         if path in ("type", "typing.Type"):  # `type` and `type[Any]` (an instance check); `type[X]` writes `{}`
             given = type_arguments(arg) if isinstance(arg, ast.Subscript) else []
-            return not given or scope.path_of(given[0]) in ("typing.Any", "typing_extensions.Any") or self._free(
+            return not given or scope.path_of(given[0]) in ANY_PATHS or self._free(
                 given[0], scope
             )  # `type[T]`, `T` a TypeVar of no bound, constraint or default: `type[Any]` to pydantic
         if isinstance(arg, ast.Subscript):
