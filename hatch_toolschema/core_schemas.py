@@ -20,7 +20,7 @@ import copy
 import math
 from typing import Any, Callable
 
-from .scope import MISSING, dotted_name, is_missing, literal
+from .scope import MISSING, dotted_name, finite, is_missing, literal
 
 Schema = dict[str, Any]
 UNWRITTEN = "unwritten"  # a core schema pydantic writes no JSON Schema for (`is_instance_schema`)
@@ -158,8 +158,8 @@ def _json(value: Any) -> Any:
         pairs = {key: _json(item) for key, item in value.items()}
         plain = all(type(key) is str for key in pairs) and not any(is_missing(item) for item in pairs.values())
         return pairs if plain else MISSING
-    if value is None or type(value) in (str, int, bool) or (type(value) is float and math.isfinite(value)):
-        return value
+    if value is None or type(value) in (str, int, bool, float):
+        return finite(value)  # `1e400` is no JSON number
     return MISSING
 
 
