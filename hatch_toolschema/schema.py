@@ -300,6 +300,8 @@ _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 # Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
 _FIELD_LEVEL = ("description", "examples", "deprecated")
 # pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
+# The `Field` keywords `FieldInfo`'s repr shows as they are given, in its order
+_FIELD_INFO_SHOWN = ("default", "alias", "alias_priority", "title", "description", "examples", "discriminator")
 FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field",
                *(f"fastapi{module}.{name}" for module in ("", ".param_functions")
                  for name in ("Query", "Path", "Body", "Header", "Cookie", "Form", "File")))  # fmt: skip
@@ -574,6 +576,8 @@ class SchemaBuilder:
                           for arg in args]  # fmt: skip
                 return f"Literal[{', '.join(values)}]"
             shown = [self.display(arg, scope, depth + 1) for arg in args]
+            if path == "typing.Annotated":  # its metadata as pydantic shows an object that is no type
+                shown[1:] = [self._metadata_display(arg, scope) or text for arg, text in zip(args[1:], shown[1:])]
             generic = self.classes.plain_generic(path, scope) if depth < 8 else None
             if generic is not None and len(generic[0]) == len(args):  # `Pair[int]`: at run time, `Tuple[int, int]`
                 with self.binding({var: ({}, text) for var, text in zip(generic[0], shown)}, frozenset()):
@@ -592,6 +596,29 @@ class SchemaBuilder:
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             return "TypeVar"  # one nothing binds, as pydantic shows it
         return "NoneType" if path == "None" else path.rsplit(".", 1)[-1]
+
+    def _metadata_display(self, meta: ast.expr, scope: Scope) -> str | None:
+        """`Annotated` metadata as pydantic's `display_as_type` shows it in a generic's name: an object by its class
+        (`BeforeValidator`, `str` for a text), a `Field(...)` by the `FieldInfo` it makes, where its keywords are
+        among those shown plainly (`FieldInfo(annotation=NoneType, required=True, discriminator='type')`); None
+        otherwise."""
+        if isinstance(meta, ast.Constant):
+            return "NoneType" if meta.value is None else type(meta.value).__name__
+        if not isinstance(meta, ast.Call):
+            return None
+        function = scope.path_of(meta.func)
+        if function not in FIELD_CALLS[:2]:
+            return function.rsplit(".", 1)[-1] or None
+        given = field_arguments(meta, lambda node: self.classes.value_of(node, scope))
+        if set(given) - set(_FIELD_INFO_SHOWN) or any(is_missing(value) for value in given.values()):
+            return None
+        if given.get("default", 0) is Ellipsis:  # no default: required
+            del given["default"]
+        if "alias" in given:  # `alias_priority=2` comes with it; the validation and serialization aliases are the same
+            given["alias_priority"] = 2
+        shown = [f"{key}={given[key]!r}" for key in _FIELD_INFO_SHOWN if key in given and given[key] is not None]
+        required = "default" not in given
+        return f"FieldInfo(annotation=NoneType, required={required}, {', '.join(shown)})".replace(", )", ")")
 
     def _union_members(self, node: ast.expr, scope: Scope, depth: int) -> list[str] | None:
         """The members of a union (`Union[...]`, `Optional[...]`, `X | Y`, or an alias of one) as `display` shows
