@@ -103,7 +103,8 @@ def _class_functions(package: str, root: Path) -> tuple[str, dict[str, object]]:
         except BaseException:  # noqa: BLE001 - a module that will not import is not compared
             continue
         for attribute, obj in sorted(vars(module).items()):
-            if attribute.startswith("_") or not record(obj) or obj.__module__ != name or obj is BaseModel:
+            public = attribute.isidentifier() and not attribute.startswith("_")  # not a `globals()` key of a generic's
+            if not public or not record(obj) or obj.__module__ != name or obj is BaseModel:
                 continue
             function = f"f{len(made)}"
             lines.append(f"from {name} import {attribute} as _{function}\n\n\ndef {function}(x: _{function}):\n"
