@@ -1426,7 +1426,9 @@ class ClassRegistry:
             kind = _KINDS.get(path)
             parent = scope.lookup(path) if kind is None else None
             if isinstance(parent, griffe.Class) and depth < 20:
-                kind = self._kind(parent, self.scope_of(parent), depth + 1)
+                kind = self._kinds.get(parent.path) or self._kind(parent, self.scope_of(parent), depth + 1)
+                if kind is not None:  # the parent's own (a search cut off deep finds none, which is not kept)
+                    self._kinds[parent.path] = kind
             elif self._typeddict_made(parent) is not None:  # the anthropic SDK's keys no class statement could name
                 kind = "typeddict"
             if kind == "rootmodel" and found == "model":  # `V2RootModel(UniversalBaseModel, RootModel)`: a root
