@@ -2435,12 +2435,15 @@ class ClassRegistry:
 
     def _owners(self, cls: griffe.Class, kind: str | None, lineage: list[griffe.Class]) -> list[griffe.Class]:
         """The classes, nearest first, whose own annotations are a class's fields: for a NamedTuple the class that
-        derives from `NamedTuple` itself, for a dataclass (or TypedDict) those of its lineage that are dataclasses
-        (TypedDicts), for a model every class of its lineage."""
+        derives from `NamedTuple` itself, for a dataclass those of its lineage that the decorator made dataclasses
+        (a class derived from one without it adds no fields: pydantic-ai's `BaseDurabilityCapability`), for a TypedDict
+        the TypedDicts of its lineage, for a model every class of its lineage."""
         if kind == "namedtuple":
             defining = (c for c in lineage if any(_KINDS.get(path) == "namedtuple" for path in self.base_paths(c)))
             return [next(defining, cls)]
-        return [c for c in lineage if kind not in ("dataclass", "typeddict") or self.kind_of(c) == kind]
+        if kind == "dataclass":
+            return [c for c in lineage if self._dataclass_decorator(c) is not None]
+        return [c for c in lineage if kind != "typeddict" or self.kind_of(c) == kind]
 
     def field_annotations(self, cls: griffe.Class) -> Iterator[tuple[ast.expr, Scope]]:
         """The annotation of each field a class's schema writes (not those `SkipJsonSchema` hides), with the scope to
