@@ -142,13 +142,13 @@ def _recursions(plan: Any) -> Iterator[str]:
         yield from _recursions(inner)
 
 
-def _sort_key(node: ast.expr, value: Any, scope: Scope) -> Any:
+def _sort_key(node: ast.expr, value: Any, scope: Scope, read: Callable[[ast.expr], Any]) -> Any:
     """What pydantic sorts a set default's item by, where its JSON form `value` sorts otherwise: the value a duration
-    or decimal stands for (`sort_key`), in a tuple too; else None."""
+    or decimal stands for (`sort_key`, its arguments as `read` reads them), in a tuple too; else None."""
     if isinstance(node, ast.Call):
-        return sort_key(node, scope.path_of(node.func))
+        return sort_key(node, scope.path_of(node.func), read)
     if isinstance(node, ast.Tuple) and isinstance(value, tuple) and len(value) == len(node.elts):
-        keys = [_sort_key(element, item, scope) for element, item in zip(node.elts, value)]
+        keys = [_sort_key(element, item, scope, read) for element, item in zip(node.elts, value)]
         if any(key is not None for key in keys):
             return tuple(item if key is None else key for key, item in zip(keys, value))
     return None
@@ -1705,7 +1705,7 @@ class ClassRegistry:
                     return value if is_missing(items) else _COPIED[function](items)
                 except TypeError:  # not iterable, or a set of lists
                     return value
-            made = constructed(node, function)
+            made = constructed(node, function, partial(self.value_of, scope=scope, depth=depth + 1))
             if is_missing(made):
                 made = self._instance(node, function, scope, depth)
             return value if made is None else made
@@ -1724,7 +1724,8 @@ class ClassRegistry:
             except TypeError:  # a set of lists, or of record instances: those all alike are one
                 return _RecordSet(items[:1]) if kind is set and _alike_records(items) else value
             if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
-                keys = [_sort_key(element, item, scope) for element, item in zip(node.elts, items)]
+                read = partial(self.value_of, scope=scope, depth=depth + 1)
+                keys = [_sort_key(element, item, scope, read) for element, item in zip(node.elts, items)]
                 return sorted_set(items, keys) if any(key is not None for key in keys) else made
             return made
         if isinstance(node, ast.Dict) and None not in node.keys:  # not `{**other}`

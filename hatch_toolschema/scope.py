@@ -236,7 +236,7 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     "datetime.datetime": ((int,), lambda *fields, **named: datetime(*fields, **named).isoformat()),
     "datetime.time": ((int,), lambda *fields, **named: time(*fields, **named).isoformat()),
     "datetime.timedelta": ((int, float), lambda *fields, **named: iso_duration(timedelta(*fields, **named))),
-    "re.compile": ((str,), lambda pattern: re.compile(pattern).pattern),  # a `Pattern` is written as its text
+    "re.compile": ((str, int), lambda pattern, flags=0: re.compile(pattern, flags).pattern),  # written as its text
     **{f"ipaddress.{name}": ((str, int), lambda value, name=name: str(getattr(ipaddress, name)(value)))
        for name in _IP_TYPES},  # `IPv4Address("10.0.0.1")`, `ip_network("10.0.0.0/8")`
     # pydantic's own types, as its dump writes them: a secret masked, a size its number, a web URL normalized
@@ -325,23 +325,24 @@ def iso_duration(value: timedelta) -> str:
 KNOWN_CONSTANTS = _known_constants()
 
 
-def sort_key(call: ast.Call, function: str) -> Any:
+def sort_key(call: ast.Call, function: str, read: Callable[[ast.expr], Any] = literal) -> Any:
     """The Python value a duration's or decimal's constructor call on literals makes, by which pydantic sorts a set
     default that holds it (`timedelta(days=1)` after `timedelta(hours=2)`, unlike their texts); else None."""
     make = {"datetime.timedelta": timedelta, "decimal.Decimal": Decimal}.get(function)
-    if make is None or is_missing(constructed(call, function)):
+    if make is None or is_missing(constructed(call, function, read)):
         return None
-    return make(*[literal(arg) for arg in call.args], **{k.arg: literal(k.value) for k in call.keywords})  # type: ignore[misc]
+    return make(*[read(arg) for arg in call.args], **{k.arg: read(k.value) for k in call.keywords})  # type: ignore[misc]
 
 
-def constructed(call: ast.Call, function: str) -> Any:
-    """The JSON form of `function(...)` (a qualified name) called with literal arguments, for the types above; or
-    missing. Nothing of the scanned code runs: only the standard library's own constructor, on literals."""
+def constructed(call: ast.Call, function: str, read: Callable[[ast.expr], Any] = literal) -> Any:
+    """The JSON form of `function(...)` (a qualified name) called with literal arguments (or, as `read` reads them,
+    constants: `Path(BASE)`, `re.compile(PATTERN, re.I)`), for the types above; or missing. Nothing of the scanned
+    code runs: only the standard library's own constructor, on those values."""
     if function not in _CONSTRUCTED:
         return MISSING
     kinds, make = _CONSTRUCTED[function]
-    args = [literal(arg) for arg in call.args]
-    named = {keyword.arg: literal(keyword.value) for keyword in call.keywords}  # `**options` is never a literal here
+    args = [read(arg) for arg in call.args]
+    named = {keyword.arg: read(keyword.value) for keyword in call.keywords}  # `**options` is never a literal here
     if not all(type(value) in kinds for value in [*args, *named.values()]):  # `*parts` neither, nor `True` an int
         return MISSING
     try:
