@@ -25,10 +25,10 @@ from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, ENUM_BASES, 
                      NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments,
                      field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
                      without_python_types)  # fmt: skip
-from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, canonical, computed,
-                    constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked, numbers_only,
-                    origin, python_order, read_duration, sort_key, sorted_set, substituted, to_json,
-                    type_arguments, bound_names)
+from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
+                    computed, constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked,
+                    numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted, to_json,
+                    type_arguments)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
