@@ -102,7 +102,7 @@ class ClassReader:
     # -- LangChain BaseTool subclasses: name, description and an args_schema model -------------------------------
     def _langchain(self, cls: griffe.Class, callable_path: str, where: Located) -> ToolSpec | None:
         # a pydantic model's field defaults: constants, f-strings and joined texts too (smolagents wants literals)
-        attributes = self._attributes(cls, ("name", "description"), where, "a literal or a constant")
+        attributes = self._attributes(cls, ("name", "description"), where, constants=True)
         if attributes is None:
             return None
         found = self.registry.hook(cls, "_run")
@@ -147,18 +147,18 @@ class ClassReader:
         return self.registry.named_as_pydantic(spec)
 
     def _attributes(self, cls: griffe.Class, names: tuple[str, ...], where: Located,
-                    wanted: str = "a literal") -> dict[str, Any] | None:  # fmt: skip
+                    constants: bool = False) -> dict[str, Any] | None:  # fmt: skip
         """Class attributes, each as the nearest class of `cls`'s lineage assigns it, that must be written as literals
-        (or, `wanted` otherwise, as `value_of` reads a constant where that class is written), or None after reporting
+        (or, with `constants`, as `value_of` reads a constant where that class is written), or None after reporting
         which one is not."""
+        wanted = "a literal or a constant" if constants else "a literal"
         found: dict[str, Any] = {}
         for name in names:
             bound = self.registry.class_attribute(cls, name)
             value: Any = MISSING
             if bound is not None and bound[1] is not None:
                 owner, node = bound
-                plain = wanted == "a literal"
-                value = literal(node) if plain else self.registry.value_of(node, self.registry.scope_of(owner))
+                value = self.registry.value_of(node, self.registry.scope_of(owner)) if constants else literal(node)
             text = name in ("name", "description")
             if bound is None or is_missing(value) or (text and not isinstance(value, str)):
                 problem = "is missing" if bound is None else f"is not {wanted}" if is_missing(value) else "is no text"

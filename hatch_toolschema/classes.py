@@ -28,7 +28,7 @@ from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, ENUM_BASES, 
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
                     computed, constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked,
                     numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted, to_json,
-                    type_arguments)
+                    type_arguments, without_docstring)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -2254,8 +2254,7 @@ class ClassRegistry:
         if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
             return node, scope
         definition = self.source(function).definition(function)
-        body = getattr(definition, "body", [])
-        body = body[1:] if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) else body
+        body = without_docstring(getattr(definition, "body", []))
         own = self.scope_of(function)
         returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
         if not isinstance(returned, ast.Call) or own.path_of(returned.func) not in FIELD_CALLS:

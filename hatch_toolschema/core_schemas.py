@@ -20,7 +20,7 @@ import copy
 import math
 from typing import Any, Callable
 
-from .scope import MISSING, dotted_name, finite, is_missing, literal
+from .scope import MISSING, dotted_name, finite, is_missing, literal, without_docstring
 
 Schema = dict[str, Any]
 UNWRITTEN = "unwritten"  # a core schema pydantic writes no JSON Schema for (`is_instance_schema`)
@@ -59,7 +59,7 @@ def hook_schema(hook: ast.FunctionDef, qualify: Callable[[str], str],
     constant: `cls.max_length`). The hook's body may name parts first (`from_int = ...`), define validator functions
     and have a docstring; it must end in its one `return`."""
     local: dict[str, ast.expr] = {}
-    body = _body(hook)
+    body = without_docstring(hook.body)
     for stmt in body[:-1]:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             local[stmt.targets[0].id] = stmt.value
@@ -101,7 +101,7 @@ def json_hook_schema(hook: ast.FunctionDef, given: Schema | str | None,
         inner = schema_of(argument) if function in ("dict", f"{handler}.resolve_ref_schema") else None
         return None if inner is None or "$ref" in inner else dict(inner)  # a `$ref` pydantic would follow
 
-    for stmt in _body(hook):
+    for stmt in without_docstring(hook.body):
         if isinstance(stmt, ast.Return):
             return None if stmt.value is None else schema_of(stmt.value)
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
@@ -129,12 +129,6 @@ def json_hook_schema(hook: ast.FunctionDef, given: Schema | str | None,
         else:
             return None
     return None
-
-
-def _body(hook: ast.FunctionDef) -> list[ast.stmt]:
-    """A hook's statements, less its docstring."""
-    docstring = hook.body and isinstance(hook.body[0], ast.Expr) and isinstance(hook.body[0].value, ast.Constant)
-    return hook.body[1:] if docstring else hook.body
 
 
 def _named(node: ast.expr, made: dict[str, Schema]) -> bool:

@@ -302,7 +302,8 @@ _FIELD_LEVEL = ("description", "examples", "deprecated")
 # pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
 # The `Field` keywords `FieldInfo`'s repr shows as they are given, in its order
 _FIELD_INFO_SHOWN = ("default", "alias", "alias_priority", "title", "description", "examples", "discriminator")
-FIELD_CALLS = ("pydantic.Field", "pydantic.fields.Field",
+PYDANTIC_FIELD = ("pydantic.Field", "pydantic.fields.Field")
+FIELD_CALLS = (*PYDANTIC_FIELD,
                *(f"fastapi{module}.{name}" for module in ("", ".param_functions")
                  for name in ("Query", "Path", "Body", "Header", "Cookie", "Form", "File")))  # fmt: skip
 # pydantic Field keywords and annotated_types markers, as JSON Schema keywords.
@@ -607,7 +608,7 @@ class SchemaBuilder:
         if not isinstance(meta, ast.Call):
             return None
         function = scope.path_of(meta.func)
-        if function not in FIELD_CALLS[:2]:
+        if function not in PYDANTIC_FIELD:
             return function.rsplit(".", 1)[-1] or None
         given = field_arguments(meta, lambda node: self.classes.value_of(node, scope))
         if set(given) - set(_FIELD_INFO_SHOWN) or any(is_missing(value) for value in given.values()):
@@ -822,15 +823,12 @@ class SchemaBuilder:
         `Any | T` is `Any`): where a member names one it replaces, and a member is then `Any` (`Box[Any]`'s
         `Optional[T]`, or `Box[int]`'s `Union[Any, T]`)."""
 
-        def path(node: ast.AST) -> str:
-            dotted = dotted_name(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
-            return scope.qualify(dotted) if dotted else ""
-
         def is_any(arg: ast.expr) -> bool:
-            found = path(arg)
+            found = scope.path_of(arg)
             return found in ANY_PATHS or (found in self.replaced and self.bound[found] == ({}, "Any"))
 
-        substituted = any(path(node) in self.replaced for arg in args for node in ast.walk(arg))
+        names = (node for arg in args for node in ast.walk(arg) if isinstance(node, (ast.Name, ast.Attribute)))
+        substituted = any(scope.path_of(node) in self.replaced for node in names)
         return substituted and any(map(is_any, args))
 
     def hook_schema(self, cls: griffe.Class) -> Schema | str | None:

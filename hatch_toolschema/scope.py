@@ -77,6 +77,12 @@ def literal(node: ast.expr) -> Any:
     return value if _all_finite(value) else MISSING
 
 
+def without_docstring(body: list[ast.stmt]) -> list[ast.stmt]:
+    """A function's statements, less its docstring."""
+    docstring = body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+    return body[1:] if docstring else body
+
+
 def substituted(node: ast.expr, values: dict[str, Any], owner: str | None = None) -> ast.expr:
     """A copy of an expression with names replaced by their values: a field factory's parameters, or, given the
     `owner` name a class method calls its class by, that class's attributes (`cls.max_length`)."""
