@@ -481,6 +481,8 @@ def _enum_schema(name: str, members: dict[str, Any], bases: list[str], where: Lo
     if bad and not values:  # no value known: left open, not an enum that takes nothing
         return {}
     schema: Schema = {"enum": values}
+    if not values:  # it has no members: pydantic gives it no type
+        return schema
     kinds = {type(v) for v in values}
     if "str" in bases or "enum.StrEnum" in bases or kinds == {str}:
         schema["type"] = "string"
@@ -1262,6 +1264,10 @@ class ClassRegistry:
         defined = ref["$ref"][len(DEFS_PREFIX):]
         if isinstance(obj, griffe.Class) and defined not in self._building and self._written_in_place(obj):
             return self.builder.left_to_pydantic(copy.deepcopy(self._defs[defined][0]))
+        if isinstance(obj, griffe.Class) and self.kind_of(obj) == "enum" and not self.enum_members(obj):
+            # an Enum of no members (a base for others, `class CaseInsensitive(str, Enum)`): pydantic checks it with
+            # `isinstance`, which it writes in place, `{"enum": []}`
+            return copy.deepcopy(self._defs[defined][0])
         return ref
 
     def _names_only(self, schema: Schema, name: str) -> bool:
