@@ -2063,13 +2063,23 @@ class ClassRegistry:
     def _exact(self, value: Any, schema: Schema) -> bool:
         """Whether pydantic's validation (of a Python value) takes `value` exactly under `schema`, so that a union
         takes it with that member, the first such: a `Literal`'s value, or a value of the type itself (`True` for a
-        `bool`, not `1` for a `float`). An Enum's member is read as its value, which it takes only laxly: not one."""
+        `bool`, not `1` for a `float`); a list (or a dict) whose items (values) its items' schema takes exactly, so
+        that `[3]` is `List[int]`'s, not `List[float]`'s; under a union, what one member takes exactly. An Enum's
+        member is read as its value, which it takes only laxly: not one. `Any` is not sure: pydantic takes `3` with
+        `Union[float, Any]` as 3.0, but `[3]` with `Union[List[float], List[Any]]` as [3]."""
         found = self._class_named(schema)
         schema = self._resolved(schema)
         literal = _literal_values(schema)
         if literal is not None:
             return (found is None or found[0] != "enum") and any(_equal(value, v) for v in literal)
-        return "format" not in schema and schema.get("type") == _EXACT_TYPES.get(type(value))
+        kind, noted = schema.get("type"), PYTHON_TYPE in schema  # a tuple's, a set's, a `Counter`'s: made of it
+        if type(value) is list and kind == "array" and not noted and "uniqueItems" not in schema:
+            return all(self._exact(item, position) for item, position in zip(value, _item_schemas(schema, value)))
+        if type(value) is dict and kind == "object" and not noted and not {"properties", "propertyNames"} & set(schema):
+            return all(self._exact(item, _value_schema(schema)) for item in value.values())
+        if "anyOf" in schema:
+            return any(self._exact(value, member) for member in schema["anyOf"])
+        return "format" not in schema and kind == _EXACT_TYPES.get(type(value))
 
     def _typed(self, value: Any, schema: Schema, written: bool = False) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
