@@ -537,6 +537,7 @@ class ClassRegistry:
         # `_validator_inputs`'s, by class path
         self._validator_fields: dict[str, dict[str, tuple[ast.expr | None, griffe.Class]]] = {}
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
+        self._dataclass_makers: dict[str, str | None] = {}  # `_made_dataclass`'s, by the function's path
         # the class whose configuration writes each expression in it (an `alias_generator`, a `json_schema_extra`):
         # to read it in that class's module (a subclass's may not import what it names) and to report at
         self._config_owners: dict[ast.expr, griffe.Class] = {}
@@ -2237,10 +2238,31 @@ class ClassRegistry:
                 return False
         return True
 
-    @staticmethod
-    def _dataclass_decorator(cls: griffe.Class) -> str | None:
-        """The path of the dataclass decorator the class itself carries (the standard one or pydantic's), or None."""
-        return next((path for path in _decorator_paths(cls) if path in _DATACLASS_DECORATORS), None)
+    def _dataclass_decorator(self, cls: griffe.Class) -> str | None:
+        """The path of the dataclass decorator the class itself carries (the standard one or pydantic's), or that a
+        function of the scanned code it carries calls on it (`_made_dataclass`), or None."""
+        for path in _decorator_paths(cls):
+            made = path if path in _DATACLASS_DECORATORS else self._made_dataclass(path, self.scope_of(cls))
+            if made is not None:
+                return made
+        return None
+
+    def _made_dataclass(self, path: str, scope: Scope) -> str | None:
+        """The dataclass decorator a decorator function of the scanned code calls on the class it is given, as
+        huggingface_hub's `@dataclass_with_extra` does (`cls = dataclass(cls)`; `dataclass(frozen=True)(cls)` too):
+        its path, or None (read once per function)."""
+        if path not in self._dataclass_makers:
+            function = scope.lookup(path)
+            self._dataclass_makers[path] = None
+            node = self.source(function).definition(function) if isinstance(function, griffe.Function) else None
+            given = node.args.posonlyargs + node.args.args if isinstance(node, ast.FunctionDef) else []
+            own = self.scope_of(function) if given else scope  # type: ignore[arg-type]
+            for call in (n for n in ast.walk(node) if isinstance(n, ast.Call)) if given else ():
+                made = own.path_of(call.func.func if isinstance(call.func, ast.Call) else call.func)
+                if made in _DATACLASS_DECORATORS and [dotted_name(a) for a in call.args] == [given[0].arg]:
+                    self._dataclass_makers[path] = made
+                    break
+        return self._dataclass_makers[path]
 
     def _pydantic_dataclass(self, cls: griffe.Class) -> bool:
         return self._dataclass_decorator(cls) == "pydantic.dataclasses.dataclass"
