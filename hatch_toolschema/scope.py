@@ -552,18 +552,32 @@ class SyntaxTrees(griffe.Extension):
     def __init__(self) -> None:
         super().__init__()
         self.nodes: dict[str, ast.AST] = {}
+        # the classes, functions and imports each module-level statement made, and back (`_first_branch`)
+        self._made: dict[ast.AST, list[griffe.Object | griffe.Alias]] = {}
+        self._maker: dict[int, ast.AST] = {}
 
     def on_instance(self, *, node: ast.AST | griffe.ObjectNode, obj: griffe.Object, **kwargs: Any) -> None:
         if isinstance(node, ast.AST):
             self.nodes[obj.path] = node
+            if isinstance(obj, (griffe.Class, griffe.Function)) and isinstance(obj.parent, griffe.Module):
+                self._made[node] = [obj]
+                self._maker[id(obj)] = node
+
+    def on_alias_instance(self, *, node: ast.AST | griffe.ObjectNode, alias: griffe.Alias, **kwargs: Any) -> None:
+        if isinstance(node, ast.AST) and isinstance(alias.parent, griffe.Module):
+            self._made.setdefault(node, []).append(alias)
+            self._maker[id(alias)] = node
 
     def on_module_members(self, *, node: ast.AST | griffe.ObjectNode, mod: griffe.Module, **kwargs: Any) -> None:
         """A module-level name bound under `if TYPE_CHECKING:` and assigned again under its `else:` is, at run time,
-        where pydantic reads it, the `else:` value; griffe keeps the first binding (`from _typeshed import StrPath`)."""
+        where pydantic reads it, the `else:` value; griffe keeps the first binding (`from _typeshed import StrPath`).
+        Under any other `if` or `try`, the first branch's binding is kept (`_first_branch`)."""
         if not isinstance(node, ast.Module):
             return
         for stmt in node.body:
             if not (isinstance(stmt, ast.If) and _is_type_checking(stmt.test)):
+                if isinstance(stmt, (ast.If, ast.Try)):
+                    self._first_branch(stmt, mod)
                 continue
             for branch in stmt.orelse:
                 target = _assigned_name(branch)
@@ -574,6 +588,23 @@ class SyntaxTrees(griffe.Extension):
                                              analysis="static")  # fmt: skip
                 mod.set_member(target, attribute)
                 self.nodes[attribute.path] = branch
+
+    def _first_branch(self, stmt: ast.If | ast.Try, mod: griffe.Module) -> None:
+        """A class, function or import of an `if`'s first branch (a `try`'s body) that its `else:` (`elif`, `except`)
+        binds again is the one kept, as griffe keeps an assignment: `if is_pydantic_available(): from pydantic import
+        BaseModel` then `else: class BaseModel: ...` (huggingface_hub), `if PYDANTIC_V2: def ...`; which runs is not
+        known without running it, and the first is the one meant (griffe keeps the last)."""
+        others = stmt.orelse if isinstance(stmt, ast.If) else stmt.handlers
+        rebinding = {node for other in others for node in ast.walk(other)}
+        for made in (obj for first in stmt.body for obj in self._made.get(first, ())):
+            current = mod.members.get(made.name)
+            if current is made or self._maker.get(id(current)) not in rebinding:
+                continue
+            mod.set_member(made.name, made)
+            if isinstance(made, griffe.Alias):
+                self.nodes.pop(made.path, None)
+            else:
+                self.nodes[made.path] = self._maker[id(made)]
 
 
 def _is_type_checking(test: ast.expr) -> bool:
