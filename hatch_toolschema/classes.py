@@ -2421,6 +2421,8 @@ class ClassRegistry:
                 owned = [self._inherited_keys(field, chain) for field in owned]
             by_owner[owner.path] = {field.attribute or field.name: field for field in owned}
             gathered.update(by_owner[owner.path].items())
+            for name in self._withdrawn(owner) if kind == "dataclass" else ():
+                gathered.pop(name, None)
         if kind == "model":  # in that order, each as the first base that has it has it (pydantic's parent fields)
             owners_of = self._field_owners(cls, by_owner)
             gathered = {attribute: by_owner[owners_of[attribute]][attribute] if attribute in owners_of else field
@@ -2596,6 +2598,13 @@ class ClassRegistry:
         for stmt in takewhile(lambda stmt: stmt is not node, self.class_body(cls)):
             names.bind(stmt)
         return names
+
+    def _withdrawn(self, cls: griffe.Class) -> set[str]:
+        """The attributes a dataclass declares again as taking no value (`_never_given`): a base's field of that
+        name is none of its own (huggingface_hub's `root: str = field(init=False)`)."""
+        scope = self.body_scope(cls)
+        return {stmt.target.id for stmt in self.class_body(cls) if isinstance(stmt, ast.AnnAssign)
+                and isinstance(stmt.target, ast.Name) and self._never_given(stmt.value, scope)}  # fmt: skip
 
     def _never_given(self, value: ast.expr | None, scope: Scope) -> bool:
         """Whether a dataclass's field takes no value, so that pydantic leaves it out: `field(init=False)` with no
