@@ -13,7 +13,8 @@ from .docstrings import Docstrings, ParsedDocstring
 from .model import Injected, Param, ToolSpec
 from .report import Located
 from .schema import skips_json_schema
-from .scope import ModuleSource, Scope, dotted_name, is_missing, literal, no_json_number, to_json, type_arguments
+from .scope import (ModuleSource, Scope, dotted_name, is_missing, literal, no_json_number, to_json, type_arguments,
+                    unquoted)
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 _NO_DEFAULT = object()
@@ -95,11 +96,9 @@ def keyword_params(definition: dict[str, Any], documented: dict[str, str]) -> li
 
 def injected(annotation: ast.expr | None, scope: Scope) -> Injected | None:
     """What fills in a parameter with this annotation, where a framework does and the model does not."""
-    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):  # a quoted annotation
-        try:
-            annotation = ast.parse(annotation.value.strip(), mode="eval").body
-        except SyntaxError:
-            return None
+    annotation = unquoted(annotation) if annotation is not None else None
+    if annotation is None:
+        return None
     if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):  # `Context | None`
         return injected(annotation.left, scope) or injected(annotation.right, scope)
     path = scope.path_of(annotation.value if isinstance(annotation, ast.Subscript) else annotation)
@@ -205,7 +204,7 @@ class FunctionReader:
         elif text.strip() and not doc.description and description is None:  # `Args:` first, as the Agents SDK writes
             where.warn(f"the docstring of tool `{name}` has no text before its sections; the model gets no description of it")
         arguments, injections = [], {}
-        hidden = set()  # `SkipJsonSchema[T]` with a default: pydantic's schema leaves it out, the function takes it
+        hidden: list[str] = []  # `SkipJsonSchema[T]` with a default: not in pydantic's schema, taken by the function
         # a method's defaults are read in its class's body, which binds names of its own (`limit: int = LIMIT`)
         names = self.registry.names_before(func.parent, node) if isinstance(func.parent, griffe.Class) else None
         for arg, kind, default in _arguments(node, method):
@@ -213,7 +212,7 @@ class FunctionReader:
                 default = names.read(default)
             found = injected(arg.annotation, scope) if not kind.startswith("variadic") else None
             if default is not _NO_DEFAULT and kind in _BY_NAME and arg.annotation and skips_json_schema(arg.annotation, scope):
-                hidden.add(arg.arg)
+                hidden.append(arg.arg)
             elif found is None:
                 arguments.append((arg, kind, default))
             else:
@@ -232,7 +231,7 @@ class FunctionReader:
                 params.append(self._param(arg, kind, default, doc.params, doc.choices, scope, where))
             else:
                 params += keys
-        written = set(injections) | hidden | {arg.arg for arg, _, _ in arguments}
+        written = {*injections, *hidden, *(arg.arg for arg, _, _ in arguments)}
         self._check_documented(tuple(params), doc, text, literal, node.name, where, written)
         # a parameter whose annotation runs pydantic's own validators is validated by pydantic, by the function's
         # own annotation (a method's, a model's fields' and unpacked keys' are not the function's parameters)
@@ -258,6 +257,7 @@ class FunctionReader:
             recursive_plans=self.registry.recursive_plans(plan for _, plan in conversions),
             graders=self.registry.graders([plan for _, plan in conversions]),
             injected=tuple(injections.items()),
+            left_out=tuple(hidden),
             options=tuple(sorted(declared.options.items())),
             defaults_from=self.registry.import_path(declared.args_schema, scope) if model else None,
             path=where.path,

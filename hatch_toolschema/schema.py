@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import griffe
 
 from .core_schemas import UNWRITTEN, hook_schema, json_hook_schema, literal_schema
-from .scope import MISSING, Scope, dotted_name, finite, is_missing, literal, origin, substituted, type_arguments
+from .scope import (MISSING, Scope, dotted_name, finite, is_missing, literal, origin, substituted, type_arguments,
+                    unquoted)
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -268,6 +269,7 @@ _SETS = ("set", "frozenset", "typing.Set", "typing.FrozenSet", "typing.AbstractS
 _MAPPINGS = ("dict", "typing.Dict", "typing.Mapping", "collections.abc.Mapping", "typing.MutableMapping",
              "collections.abc.MutableMapping", "collections.OrderedDict", "typing.OrderedDict",
              "collections.defaultdict", "typing.DefaultDict")  # fmt: skip
+_CONTAINERS = frozenset((*_ARRAYS, *_SETS, *_MAPPINGS, "tuple", "typing.Tuple"))
 _MAPPING_CLASSES = {"collections.OrderedDict": "OrderedDict", "typing.OrderedDict": "OrderedDict",
                     "collections.defaultdict": "defaultdict", "typing.DefaultDict": "defaultdict"}  # fmt: skip
 # Wrappers that only matter to TypedDict, to type checkers or to pydantic's serializer: the schema is the inner type's.
@@ -296,6 +298,8 @@ _TAGS = ("pydantic.Tag", "pydantic.types.Tag")
 _URL_CONSTRAINTS = ("pydantic.UrlConstraints", "pydantic.networks.UrlConstraints")
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
+_FOLLOWED_ONLY = ("is followed only where it leaves out a field, a parameter that has a default or a member of a "
+                  "union; here the schema keeps the type, where pydantic leaves it out")  # fmt: skip
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 # Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
 _FIELD_LEVEL = ("description", "examples", "deprecated")
@@ -475,9 +479,8 @@ class SchemaBuilder:
         if node.value is None:
             return {"type": "null"}
         if isinstance(node.value, str):  # a quoted (forward) reference
-            try:
-                parsed = ast.parse(node.value.strip(), mode="eval").body
-            except SyntaxError:
+            parsed = unquoted(node)
+            if parsed is None:
                 return self.unresolved(repr(node.value), where, "is not a valid annotation")
             for inner in ast.walk(parsed):  # report at the string's own position
                 inner.lineno, inner.col_offset = node.lineno, node.col_offset
@@ -559,10 +562,8 @@ class SchemaBuilder:
             if node.value is None:
                 return "NoneType"
             if isinstance(node.value, str):  # a quoted (forward) reference
-                try:
-                    return self.display(ast.parse(node.value.strip(), mode="eval").body, scope, depth + 1)
-                except SyntaxError:
-                    return node.value
+                parsed = unquoted(node)
+                return node.value if parsed is None else self.display(parsed, scope, depth + 1)
             return "..." if node.value is Ellipsis else repr(node.value)  # `Tuple[int, ...]`
         members = self._union_members(node, scope, depth)
         if members is not None:  # one union, each member once, as Python makes it: `Union[int, str, NoneType]`
@@ -709,9 +710,9 @@ class SchemaBuilder:
         return self._first(args, scope, where)
 
     def _left_in(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
-        """`SkipJsonSchema[T]` but as a member of a union (where it is left out): `T`'s schema, reported."""
-        where.warn("`SkipJsonSchema[...]` is followed only as a member of a union; here the schema keeps it, where "
-                   "pydantic leaves it out")  # fmt: skip
+        """`SkipJsonSchema[T]` but where `skips_json_schema` follows it (where it is left out): `T`'s schema,
+        reported."""
+        where.warn(f"`SkipJsonSchema[...]` {_FOLLOWED_ONLY}")
         return self._first(args, scope, where)
 
     def _by_pydantic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
@@ -893,10 +894,8 @@ class SchemaBuilder:
         if depth > 8:
             return False
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str):  # a quoted (forward) reference
-            try:
-                return self._no_json_schema(ast.parse(arg.value.strip(), mode="eval").body, scope, depth + 1, nested)
-            except SyntaxError:
-                return False
+            parsed = unquoted(arg)
+            return parsed is not None and self._no_json_schema(parsed, scope, depth + 1, nested)
         if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.BitOr):  # `A | B`
             return self._union_unwritten([arg.left, arg.right], scope, depth, nested)
         path = scope.path_of(origin(arg))
@@ -1135,12 +1134,13 @@ class SchemaBuilder:
 
     def _with_json_schema(self, call: ast.Call, scope: Scope, where: Located) -> dict[str, Any] | None:
         """What `WithJsonSchema({...})` says the validation schema is, or None (for serialization only)."""
-        keywords = {k.arg: k.value for k in call.keywords if k.arg}
-        given = call.args[0] if call.args else keywords.get("json_schema")
-        mode = call.args[1] if len(call.args) > 1 else keywords.get("mode")
-        if mode is not None and literal(mode) == "serialization":
+        given = _with_json_schema_given(call)
+        if given is None:
             return None
-        value = self.classes.value_of(given, scope) if given is not None else None  # a constant's too
+        if isinstance(given, ast.Constant) and given.value is None:  # omitted, where `skips_json_schema` follows it
+            where.warn(f"`{ast.unparse(call)}` {_FOLLOWED_ONLY}")
+            return None
+        value = self.classes.value_of(given, scope)  # a constant's too
         if not isinstance(value, dict):
             where.warn(f"`{ast.unparse(call)}` gives no literal dict; the type's own schema stays")
             return None
@@ -1293,7 +1293,10 @@ def _union_members(schema: Schema) -> list[Schema]:
 
 def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
     """Whether an annotation is `SkipJsonSchema[T]`, or `Annotated[T, SkipJsonSchema()]`, which it stands for, or
-    holds one where pydantic's schema of it would have to: `Annotated[SkipJsonSchema[T], ...]`, `Optional[...]`."""
+    `Annotated[T, WithJsonSchema(None)]`, or holds one where pydantic's schema of it would have to leave it out too,
+    so that a field (a parameter) of it is left out: `Annotated[SkipJsonSchema[T], ...]`, `Optional[...]`, a list, set,
+    tuple or dict of one (a union of more leaves only that member out: `SchemaBuilder.union`)."""
+    node = unquoted(node) or node
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):  # `SkipJsonSchema[T] | None`
         only = _only_member([node.left, node.right])
         return only is not None and skips_json_schema(only, scope)
@@ -1306,10 +1309,31 @@ def skips_json_schema(node: ast.expr, scope: Scope) -> bool:
     if path in ("typing.Optional", "typing.Union"):
         only = _only_member(args)
         return only is not None and skips_json_schema(only, scope)
+    if path in _CONTAINERS:
+        return any(skips_json_schema(arg, scope) for arg in args)
     if path != "typing.Annotated":
         return False
-    skipping = any(isinstance(meta, ast.Call) and scope.path_of(meta.func) in _SKIP_JSON_SCHEMA for meta in args[1:])
-    return skipping or skips_json_schema(args[0], scope)
+    return any(_omitting(meta, scope) for meta in args[1:]) or skips_json_schema(args[0], scope)
+
+
+def _omitting(meta: ast.expr, scope: Scope) -> bool:
+    """Whether `Annotated` metadata has pydantic leave the type out of the schema: `SkipJsonSchema()`, or
+    `WithJsonSchema(None)` but for serialization only."""
+    path = scope.path_of(meta.func) if isinstance(meta, ast.Call) else None
+    if path in _SKIP_JSON_SCHEMA:
+        return True
+    given = _with_json_schema_given(meta) if path in _WITH_JSON_SCHEMA else None  # type: ignore[arg-type]
+    return isinstance(given, ast.Constant) and given.value is None
+
+
+def _with_json_schema_given(call: ast.Call) -> ast.expr | None:
+    """The schema `WithJsonSchema(...)` gives for validation, as written; None where it gives it for serialization
+    only."""
+    keywords = {k.arg: k.value for k in call.keywords if k.arg}
+    mode = call.args[1] if len(call.args) > 1 else keywords.get("mode")
+    if mode is not None and literal(mode) == "serialization":
+        return None
+    return call.args[0] if call.args else keywords.get("json_schema", ast.Constant(None))
 
 
 def metadata_text(meta: ast.expr, scope: Scope) -> str | None:

@@ -60,6 +60,17 @@ def dotted_name(node: ast.expr) -> str | None:
     return ".".join(reversed(parts))
 
 
+def unquoted(annotation: ast.expr) -> ast.expr | None:
+    """The annotation a quoted (forward) reference stands for (`"list[Node]"`), parsed; any other as it is; None for a
+    text that is no expression."""
+    if not (isinstance(annotation, ast.Constant) and isinstance(annotation.value, str)):
+        return annotation
+    try:
+        return ast.parse(annotation.value.strip(), mode="eval").body
+    except SyntaxError:
+        return None
+
+
 def type_arguments(node: ast.Subscript) -> list[ast.expr]:
     """The arguments of `X[a, b]`: `[a, b]`; of `X[a]`: `[a]`."""
     return list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]

@@ -197,6 +197,11 @@ ANTHROPIC_DIFFERS = {
         "`@beta_tool` (pydantic's `validate_call`) keys a parameter whose `validation_alias` gives choices by its "
         "name; pydantic's model schema (LangChain's, the Agents SDK's, pydantic-ai's) by the first choice, as ours"
     ),
+    "confpkg.annotated:f_omitted_fields": (
+        "`@beta_tool` (pydantic's `validate_call`) raises `PydanticOmit` on a parameter that pydantic's schema leaves "
+        "out (`SkipJsonSchema`, `WithJsonSchema(None)`), where pydantic's model schema, LangChain, the Agents SDK "
+        "and pydantic-ai leave it out, as ours"
+    ),
     "confpkg.field_defaults:f_descriptions_the_definition_has": (
         "a parameter's description beside a `$ref` that its definition has alike is left out of a pydantic model's "
         "schema (LangChain's, the Agents SDK's, MCP's), as ours; `@beta_tool` (pydantic's `validate_call`) keeps it"

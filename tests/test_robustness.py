@@ -404,17 +404,22 @@ def test_pydantic_metadata_that_keeps_the_schema_is_not_reported_and_what_is_not
         "        e: Annotated[int, WithJsonSchema(dict(SCHEMA))] = 4,\n"
         "        c: SkipJsonSchema[int] = 2, d: Annotated[int, WithJsonSchema({'type': 'string'}, mode='serialization')] = 3,\n"
         "        f: 'list[SkipJsonSchema[int]]' = [], g: Optional[SkipJsonSchema[int]] = None,\n"
-        "        h: Annotated[SkipJsonSchema[int], 'text'] = 5) -> None:\n"
+        "        h: Annotated[SkipJsonSchema[int], 'text'] = 5, i: 'dict[str, Annotated[int, WithJsonSchema(None)]]' = {},\n"
+        "        *, j: SkipJsonSchema[int], k: Annotated[int, WithJsonSchema(None)]) -> None:\n"
         "    '''Use.'''\n"
     )
     generation = scan_source(tmp_path, source)
     props = tools_of(generation)["use"]["parameters"]["properties"]
+    # a parameter with a default that pydantic leaves out (`f`, `i`: through a list, a dict too) is none; a required
+    # one is kept, reported
     assert props == {"a": {"type": "integer"}, "b": {"type": "string", "default": 1}, "e": {"type": "integer", "default": 4},
-                     "d": {"type": "integer", "default": 3}, "f": {"type": "array", "items": {"type": "integer"}, "default": []}}  # fmt: skip
+                     "d": {"type": "integer", "default": 3}, "j": {"type": "integer"}, "k": {"type": "integer"}}  # fmt: skip
+    followed = ("is followed only where it leaves out a field, a parameter that has a default or a member of a union; "
+                "here the schema keeps the type, where pydantic leaves it out")  # fmt: skip
     assert messages(generation) == [
         "demo/tools.py:8:12: warning: `WithJsonSchema(dict(SCHEMA))` gives no literal dict; the type's own schema stays",
-        "demo/tools.py:10:12: warning: `SkipJsonSchema[...]` is followed only as a member of a union; here the schema "
-        "keeps it, where pydantic leaves it out",
+        f"demo/tools.py:12:15: warning: `SkipJsonSchema[...]` {followed}",
+        f"demo/tools.py:12:39: warning: `WithJsonSchema(None)` {followed}",
     ]
 
 
