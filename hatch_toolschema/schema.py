@@ -305,6 +305,14 @@ _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 _FIELD_LEVEL = ("description", "examples", "deprecated")
 # pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
 # The `Field` keywords `FieldInfo`'s repr shows as they are given, in its order
+# the keywords of pydantic's `Field` that a standard dataclass field's `metadata` may give (pydantic passes its keys
+# that are such keywords on to `Field`, beside the field's own default, factory and `repr`)
+_FIELD_METADATA = frozenset((
+    "alias", "alias_priority", "validation_alias", "serialization_alias", "title", "field_title_generator",
+    "description", "examples", "exclude", "exclude_if", "discriminator", "deprecated", "json_schema_extra", "frozen",
+    "validate_default", "init", "init_var", "kw_only", "pattern", "strict", "coerce_numbers_to_str", "gt", "ge", "lt",
+    "le", "multiple_of", "allow_inf_nan", "max_digits", "decimal_places", "min_length", "max_length", "union_mode",
+    "fail_fast"))  # fmt: skip
 _FIELD_INFO_SHOWN = ("default", "alias", "alias_priority", "title", "description", "examples", "discriminator")
 PYDANTIC_FIELD = ("pydantic.Field", "pydantic.fields.Field")
 FIELD_CALLS = (*PYDANTIC_FIELD,
@@ -1233,6 +1241,13 @@ class SchemaBuilder:
             found.update({keyword.arg: read(keyword.value) for keyword in call.keywords if keyword.arg})
         elif path in FIELD_CALLS or path == "dataclasses.field":
             found.update(field_arguments(call, read, positional_default=path in FIELD_CALLS))
+            if path == "dataclasses.field":  # pydantic reads its `metadata`'s `Field` keywords, and (3.14) its `doc`
+                metadata = found.get("metadata")
+                if isinstance(metadata, dict):
+                    del found["metadata"]
+                    found.update((key, value) for key, value in metadata.items() if key in _FIELD_METADATA)
+                if "doc" in found:
+                    found["description"] = found.pop("doc")
             given = found.get("discriminator")  # `Field(discriminator=Discriminator(...))`
             if is_missing(given) and path != "dataclasses.field":
                 found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
