@@ -1803,13 +1803,15 @@ class ClassRegistry:
         if passed is not None and not config and not validated:
             config = passed.config
         serialized = validated or passed is not None
-        generate = self._generator(config)
+        generate, generate_dumped = self._generator(config), self._generator(config, dump=True)
         by_name = validated and _takes_names(config)  # or by its alias
         # the classes in its fields as it reads them (a TypedDict keyed by aliases): a pydantic class's under its own
         # configuration, and a standard one's under the one passed on to it, if any, or where it is read
         with self._passing_on(config) if validated or passed is not None else nullcontext():
             fields = self.fields(cls, self.located(cls, self.report))
-        if generate is None or len(positional) > len(fields) or (positional and not self._positional(cls, kind)):
+        if generate is None or generate_dumped is None or len(positional) > len(fields):
+            return None
+        if positional and not self._positional(cls, kind):
             return None
         made = (cls, kind, dict(given), positional, self.builder.bound)
         formats = _writing(config) if serialized else {}  # what its `ser_json_*` settings write otherwise
@@ -1851,7 +1853,7 @@ class ClassRegistry:
                 if is_missing(value):
                     return None
             if not (field.excluded and serialized):
-                written = (field.dumped or generate(field.attribute)) if serialized else field.attribute
+                written = (field.dumped or generate_dumped(field.attribute)) if serialized else field.attribute
                 dump[written] = self._typed(value, field.schema) if serialized else value
         if given and not self._extra_taken(cls, kind, config, given, fields, dump):
             return None
@@ -2518,11 +2520,11 @@ class ClassRegistry:
             config = self._config(owner)
             if "alias_generator" not in config:
                 continue
-            generate = self._generator(config)
-            if generate is None:  # one that cannot be applied statically: reported where it is set
-                return field
-            key = generate(field.attribute)
-            read, written = (read or key, written or key) if explicit else (key, key)
+            generate, generate_dumped = self._generator(config), self._generator(config, dump=True)
+            if generate is None or generate_dumped is None:  # one that cannot be applied statically: reported where
+                return field  # it is set
+            key, dumped = generate(field.attribute), generate_dumped(field.attribute)
+            read, written = (read or key, written or dumped) if explicit else (key, dumped)
         return field if read is None else replace(field, name=read, aliased=True, dumped=written)
 
     def _base_bindings(self, cls: griffe.Class, lineage: list[griffe.Class], report: Report) -> dict[str, _Bound]:
@@ -2669,7 +2671,8 @@ class ClassRegistry:
             self._keyed_by_alias.add(self._variant(cls))
         if generate is not None and self.kind_of(cls) == "typeddict":  # how an instance of it is read and written
             by_name = _takes_names(config)
-            keys = [(f.attribute, f.name, f.dumped or generate(f.attribute), by_name) for f in fields]
+            dumped = self._generator(config, dump=True) or generate
+            keys = [(f.attribute, f.name, f.dumped or dumped(f.attribute), by_name) for f in fields]
             self._read_keys[self._variant(cls)] = keys
         if config:  # a NamedTuple default, written through its type under this configuration
             fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]
@@ -2821,14 +2824,28 @@ class ClassRegistry:
         return config
 
     def _generator_path(self, node: ast.expr) -> str:
-        """What an `alias_generator` expression names, read in the module of the class whose configuration writes it."""
-        return self.scope_of(self._config_owners[node]).path_of(node)
+        """What an `alias_generator` expression names, read in the module of the class whose configuration writes it
+        (an `AliasGenerator(...)` call: its text)."""
+        scope = self.scope_of(self._config_owners[node])
+        return ast.unparse(node) if isinstance(node, ast.Call) else scope.path_of(node)
 
-    def _generator(self, config: dict[str, ast.expr]) -> Callable[[str], str] | None:
-        """A class's `alias_generator` as a function (names as they are where none is set); None for one that is not
-        pydantic's own, which cannot be applied statically."""
+    def _generator(self, config: dict[str, ast.expr], dump: bool = False) -> Callable[[str], str] | None:
+        """A class's `alias_generator` as a function, for the keys it reads (or, `dump`, writes): names as they are
+        where none is set; None for one that is not pydantic's own, which cannot be applied statically. pydantic's
+        `AliasGenerator(alias=, validation_alias=, serialization_alias=)` gives each its own (semantic-kernel's
+        `AliasGenerator(validation_alias=to_camel, serialization_alias=to_snake)`)."""
         node = config.get("alias_generator")
-        return (lambda name: name) if node is None else ALIAS_GENERATORS.get(self._generator_path(node))
+        if node is None:
+            return lambda name: name
+        scope = self.scope_of(self._config_owners[node])
+        if isinstance(node, ast.Call) and scope.path_of(node.func) in _ALIAS_GENERATOR_CLASSES:
+            given = dict(zip(("alias", "validation_alias", "serialization_alias"), node.args))
+            given.update((keyword.arg, keyword.value) for keyword in node.keywords if keyword.arg)
+            chosen = [given.get("serialization_alias" if dump else "validation_alias"), given.get("alias")]
+            node = next((n for n in chosen if n is not None and literal(n) is not None), None)  # type: ignore[assignment]
+            if node is None:
+                return lambda name: name
+        return ALIAS_GENERATORS.get(scope.path_of(node))
 
     def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
         if isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS:
@@ -3095,7 +3112,16 @@ def _to_camel(name: str) -> str:
     return re.sub(r"^_*[A-Z]", lambda match: match.group(0).lower(), _to_pascal(name))
 
 
-ALIAS_GENERATORS = {"pydantic.alias_generators.to_camel": _to_camel, "pydantic.alias_generators.to_pascal": _to_pascal}
+def _to_snake(name: str) -> str:
+    """`firstName` as `first_name`, as pydantic's `to_snake`: `_` before a capital that starts a word (after a lower
+    case letter or a digit, or ending a run of capitals), and between a lower case letter and a digit; `-` as `_`."""
+    name = re.sub(r"(?<=[A-Z])(?=[A-Z][a-z])|(?<=[a-z0-9])(?=[A-Z])|(?<=[a-z])(?=[0-9])", "_", name)
+    return name.replace("-", "_").lower()
+
+
+ALIAS_GENERATORS = {"pydantic.alias_generators.to_camel": _to_camel, "pydantic.alias_generators.to_pascal": _to_pascal,
+                    "pydantic.alias_generators.to_snake": _to_snake}  # fmt: skip
+_ALIAS_GENERATOR_CLASSES = ("pydantic.AliasGenerator", "pydantic.aliases.AliasGenerator")
 _CONFIG_CALLS = ("pydantic.ConfigDict", "pydantic.config.ConfigDict")
 _WITH_CONFIG = ("pydantic.with_config", "pydantic.config.with_config")
 # a model's `model_config`; a TypedDict's or a standard dataclass's `__pydantic_config__`

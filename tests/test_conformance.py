@@ -297,15 +297,17 @@ def test_web_url_defaults_are_written_as_pydantic_writes_them() -> None:
 
 
 NAMES = ["first_name", "name", "a", "field_1", "a1b", "x_y_z", "already_Camel", "camelCase", "HTTP_server",
-         "with__double", "trailing_", "get_2nd_value", "ip_v4", "PascalCase", "snake_case_99", "URL", "a_b"]  # fmt: skip
+         "with__double", "trailing_", "get_2nd_value", "ip_v4", "PascalCase", "snake_case_99", "URL", "a_b",
+         "firstName", "HTTPResponse", "getHTTPResponseCode", "item2Count", "kebab-case-name", "v2Beta", "A1B2",
+         "HTML5Parser", "IPv4Address", "iOS", "trailingCAPS", "abc123Def", "Übergröße"]  # fmt: skip
 
 
 def test_alias_generators_name_fields_as_pydantic_does() -> None:
-    from pydantic.alias_generators import to_camel, to_pascal
+    from pydantic.alias_generators import to_camel, to_pascal, to_snake
 
     from hatch_toolschema.classes import ALIAS_GENERATORS
 
-    for generator in (to_camel, to_pascal):
+    for generator in (to_camel, to_pascal, to_snake):
         ours = ALIAS_GENERATORS[f"pydantic.alias_generators.{generator.__name__}"]
         assert [ours(name) for name in NAMES] == [generator(name) for name in NAMES]
 
