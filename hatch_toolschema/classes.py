@@ -1995,10 +1995,15 @@ class ClassRegistry:
         if literal is not None:  # an Enum's member or a Literal's value, looked up by its value: the one equal to it
             return to_json(next((v for v in literal if _equal(value, v)), MISSING))  # (`1` is `True`'s, `1.0` `1`'s)
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
-        if members is not None:  # the first member that takes it exactly, else the one, or several alike
+        if members is not None:  # the first member that takes it most exactly, else the one, or several alike
             taken = [self._validated(value, member) for member in members]
-            exact = [item for item, member in zip(taken, members) if not is_missing(item) and self._exact(value, member)]
-            return exact[0] if exact else _alike(taken)
+            levels = [self._exactness(value, m) for item, m in zip(taken, members) if not is_missing(item)]
+            kept = [item for item in taken if not is_missing(item)]
+            if _EXACT in levels:
+                return kept[levels.index(_EXACT)]
+            if _STRICT in levels and None not in levels:  # (one taken by a function of pydantic's own comes after)
+                return kept[levels.index(_STRICT)]
+            return _alike(taken)
         if isinstance(value, _Dump):
             return to_json(value) if kind == "object" and "properties" in schema else MISSING
         if type(value) is dict and keys is not None:  # a TypedDict's, under a class that keys it by aliases
@@ -2063,26 +2068,33 @@ class ClassRegistry:
                 return MISSING
         return dump
 
-    def _exact(self, value: Any, schema: Schema) -> bool:
-        """Whether pydantic's validation (of a Python value) takes `value` exactly under `schema`, so that a union
-        takes it with that member, the first such: a `Literal`'s value, or a value of the type itself (`True` for a
-        `bool`, not `1` for a `float`); a list (or a dict) whose items (values) its items' schema takes exactly, so
-        that `[3]` is `List[int]`'s, not `List[float]`'s; under a union, what one member takes exactly. An Enum's
-        member is read as its value, which it takes only laxly: not one. `Any` is not sure: pydantic takes `3` with
-        `Union[float, Any]` as 3.0, but `[3]` with `Union[List[float], List[Any]]` as [3]."""
+    def _exactness(self, value: Any, schema: Schema) -> int | None:
+        """How exactly pydantic's validation (of a Python value) takes `value` under `schema`, as its smart union ranks
+        the members that take it (the first of the most exact wins): `_EXACT`, a `Literal`'s value or a value of the
+        type itself (`True` for a `bool`); `_STRICT`, an int for a `float`; `_LAX`, an Enum's member by its value, a
+        value pydantic makes with a function of its own (`ByteSize`), a text it parses; None where that is not known
+        (`Any`: pydantic takes `3` with `Union[float, Any]` as 3.0, but `[3]` with `Union[List[float], List[Any]]` as
+        [3]). A list (or a dict) is as exact as its least exact item (value), so that `[3]` is `List[int]`'s, not
+        `List[float]`'s; a union as its most exact member."""
         found = self._class_named(schema)
         schema = self._resolved(schema)
         literal = _literal_values(schema)
         if literal is not None:
-            return (found is None or found[0] != "enum") and any(_equal(value, v) for v in literal)
+            return _EXACT if (found is None or found[0] != "enum") and any(_equal(value, v) for v in literal) else _LAX
         kind, noted = schema.get("type"), PYTHON_TYPE in schema  # a tuple's, a set's, a `Counter`'s: made of it
         if type(value) is list and kind == "array" and not noted and "uniqueItems" not in schema:
-            return all(self._exact(item, position) for item, position in zip(value, _item_schemas(schema, value)))
+            positions = _item_schemas(schema, value)
+            return _least(self._exactness(item, position) for item, position in zip(value, positions))
         if type(value) is dict and kind == "object" and not noted and not {"properties", "propertyNames"} & set(schema):
-            return all(self._exact(item, _value_schema(schema)) for item in value.values())
+            return _least(self._exactness(item, _value_schema(schema)) for item in value.values())
         if "anyOf" in schema:
-            return any(self._exact(value, member) for member in schema["anyOf"])
-        return "format" not in schema and kind == _EXACT_TYPES.get(type(value))
+            levels = [self._exactness(value, member) for member in schema["anyOf"]]
+            return None if None in levels else max(levels)  # type: ignore[type-var]
+        if str(schema.get(PYTHON_TYPE, "")).startswith("pydantic:") or "format" in schema:
+            return _LAX
+        if kind is not None and kind == _EXACT_TYPES.get(type(value)):
+            return _EXACT
+        return _STRICT if type(value) is int and kind == "number" else None
 
     def _typed(self, value: Any, schema: Schema, written: bool = False) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
@@ -3018,6 +3030,15 @@ def _holds_made(value: Any) -> bool:
 def _distinct(values: list[Any]) -> list[Any]:
     """JSON values without repeats, the first of each: `1` and `1.0` are two, as they are written."""
     return list({json.dumps(value): value for value in values}.values())
+
+
+_EXACT, _STRICT, _LAX = 2, 1, 0  # how exactly pydantic's smart union takes a value with a member (`_exactness`)
+
+
+def _least(levels: Iterable[int | None]) -> int | None:
+    """The least of the exactness of a container's items (exact for none), None where one is not known."""
+    found = list(levels)
+    return None if None in found else min(found, default=_EXACT)  # type: ignore[type-var]
 
 
 def _alike(taken: list[Any]) -> Any:
