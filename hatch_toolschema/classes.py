@@ -39,7 +39,12 @@ _KINDS = {
     "pydantic.RootModel": "rootmodel",
     "pydantic.root_model.RootModel": "rootmodel",
     **dict.fromkeys(ENUM_BASES, "enum"),
+    **dict.fromkeys(("pydantic_settings.BaseSettings", "pydantic_settings.main.BaseSettings"), "model"),
 }
+# what of their own configuration the known model bases give the schema: pydantic-settings' `BaseSettings` forbids
+# extra keys (`additionalProperties: false`)
+_BASE_CONFIGS = dict.fromkeys(("pydantic_settings.BaseSettings", "pydantic_settings.main.BaseSettings"),
+                              {"extra": "forbid"})  # fmt: skip
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
 _FIELD_VALIDATORS = ("pydantic.field_validator", "pydantic.functional_validators.field_validator")
 _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
@@ -2808,6 +2813,9 @@ class ClassRegistry:
             parent = scope.lookup(path)
             if isinstance(parent, griffe.Class) and parent is not cls and depth < 20:
                 config.update(self._config(parent, depth + 1))
+            implied = {key: ast.Constant(value) for key, value in _BASE_CONFIGS.get(path, {}).items()}
+            config.update(implied)
+            self._config_owners.update(dict.fromkeys(implied.values(), cls))
         node = self.source(cls).definition(cls)
         if not isinstance(node, ast.ClassDef):
             return config
@@ -3143,7 +3151,8 @@ def _to_snake(name: str) -> str:
 ALIAS_GENERATORS = {"pydantic.alias_generators.to_camel": _to_camel, "pydantic.alias_generators.to_pascal": _to_pascal,
                     "pydantic.alias_generators.to_snake": _to_snake}  # fmt: skip
 _ALIAS_GENERATOR_CLASSES = ("pydantic.AliasGenerator", "pydantic.aliases.AliasGenerator")
-_CONFIG_CALLS = ("pydantic.ConfigDict", "pydantic.config.ConfigDict")
+_CONFIG_CALLS = ("pydantic.ConfigDict", "pydantic.config.ConfigDict", "pydantic_settings.SettingsConfigDict",
+                 "pydantic_settings.main.SettingsConfigDict")  # fmt: skip
 _WITH_CONFIG = ("pydantic.with_config", "pydantic.config.with_config")
 # a model's `model_config`; a TypedDict's or a standard dataclass's `__pydantic_config__`
 _CONFIG_NAMES = ("model_config", "__pydantic_config__")
