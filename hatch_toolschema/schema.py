@@ -303,9 +303,7 @@ _FOLLOWED_ONLY = ("is followed only where it leaves out a field, a parameter tha
 _SKIP_JSON_SCHEMA = ("pydantic.json_schema.SkipJsonSchema",)
 # Keywords that pydantic puts on a field, around whatever schema its type has (`WithJsonSchema` replaces the latter)
 _FIELD_LEVEL = ("description", "examples", "deprecated")
-# pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
-# The `Field` keywords `FieldInfo`'s repr shows as they are given, in its order
-# the keywords of pydantic's `Field` that a standard dataclass field's `metadata` may give (pydantic passes its keys
+# The keywords of pydantic's `Field` that a standard dataclass field's `metadata` may give (pydantic passes its keys
 # that are such keywords on to `Field`, beside the field's own default, factory and `repr`)
 _FIELD_METADATA = frozenset((
     "alias", "alias_priority", "validation_alias", "serialization_alias", "title", "field_title_generator",
@@ -313,7 +311,9 @@ _FIELD_METADATA = frozenset((
     "validate_default", "init", "init_var", "kw_only", "pattern", "strict", "coerce_numbers_to_str", "gt", "ge", "lt",
     "le", "multiple_of", "allow_inf_nan", "max_digits", "decimal_places", "min_length", "max_length", "union_mode",
     "fail_fast"))  # fmt: skip
+# The `Field` keywords `FieldInfo`'s repr shows as they are given, in its order
 _FIELD_INFO_SHOWN = ("default", "alias", "alias_priority", "title", "description", "examples", "discriminator")
+# pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
 PYDANTIC_FIELD = ("pydantic.Field", "pydantic.fields.Field")
 FIELD_CALLS = (*PYDANTIC_FIELD,
                *(f"fastapi{module}.{name}" for module in ("", ".param_functions")
