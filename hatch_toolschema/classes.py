@@ -2092,9 +2092,10 @@ class ClassRegistry:
             return _least(self._exactness(item, position) for item, position in zip(value, positions))
         if type(value) is dict and kind == "object" and not noted and not {"properties", "propertyNames"} & set(schema):
             return _least(self._exactness(item, _value_schema(schema)) for item in value.values())
-        if "anyOf" in schema:
-            levels = [self._exactness(value, member) for member in schema["anyOf"]]
-            return None if None in levels else max(levels)  # type: ignore[type-var]
+        if "anyOf" in schema:  # as the member that takes it most exactly
+            taking = [member for member in schema["anyOf"] if not is_missing(self._validated(value, member))]
+            levels = [self._exactness(value, member) for member in taking]
+            return None if None in levels or not levels else max(levels)  # type: ignore[type-var]
         if str(schema.get(PYTHON_TYPE, "")).startswith("pydantic:") or "format" in schema:
             return _LAX
         if kind is not None and kind == _EXACT_TYPES.get(type(value)):
