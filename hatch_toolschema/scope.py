@@ -295,7 +295,8 @@ PYDANTIC_2 = "2.14.0"  # the version whose dialect the schemas follow
 def _known_constants() -> dict[str, Any]:
     """Constants of other modules that a default or a test may name, with their values in the JSON form pydantic
     writes: the standard library's that are the same on every platform and Python version (`level: int =
-    logging.INFO`, `alphabet: str = string.ascii_letters`, `start: date = date.min`, `flags: int = re.IGNORECASE`),
+    logging.INFO`, `alphabet: str = string.ascii_letters`, `start: date = date.min`, `flags: int = re.IGNORECASE`;
+    `sys.maxsize` as on a 64-bit one),
     `TYPE_CHECKING` as it is at run time, and pydantic's version."""
     levels = ("CRITICAL", "FATAL", "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "NOTSET")
     texts = ("ascii_letters", "ascii_lowercase", "ascii_uppercase", "digits", "hexdigits", "octdigits", "punctuation",
@@ -308,6 +309,7 @@ def _known_constants() -> dict[str, Any]:
                    for name, text in (("curdir", "."), ("pardir", ".."), ("extsep", "."))})  # fmt: skip - Windows' too
     values.update({f"{module}.SEEK_{end}": i for module in ("os", "io") for i, end in enumerate(("SET", "CUR", "END"))})
     values.update({"datetime.MINYEAR": 1, "datetime.MAXYEAR": 9999})
+    values["sys.maxsize"] = 2**63 - 1  # `limit: int = sys.maxsize`, "no limit": its value on every 64-bit platform
     # `flags: int = re.IGNORECASE | re.MULTILINE` (or as `re.RegexFlag` members), `quoting: int = csv.QUOTE_ALL`
     flags = {"ASCII": 256, "A": 256, "IGNORECASE": 2, "I": 2, "LOCALE": 4, "L": 4, "MULTILINE": 8, "M": 8,
              "DOTALL": 16, "S": 16, "UNICODE": 32, "U": 32, "VERBOSE": 64, "X": 64, "DEBUG": 128, "NOFLAG": 0}  # fmt: skip
