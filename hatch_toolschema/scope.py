@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 import copy
 import importlib
+import inspect
 import ipaddress
 import logging
 import math
@@ -11,6 +12,7 @@ import operator
 import re
 import string
 import sys
+import textwrap
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -247,6 +249,9 @@ _CONSTRUCTED: dict[str, tuple[tuple[type, ...], Callable[..., Any]]] = {
     "float": ((str, int, float), lambda value: finite(float(value))),
     "int": ((str, int, float), lambda *value: int(*value)),
     "str": ((str, int, float), lambda value: str(value)),
+    # a text's indentation taken out (`Field(description=inspect.cleandoc("""..."""))`, fastmcp's settings)
+    "inspect.cleandoc": ((str,), inspect.cleandoc),
+    "textwrap.dedent": ((str,), textwrap.dedent),
     "fractions.Fraction": ((str, int), lambda *value: str(Fraction(*value))),  # `Fraction(1, 3)` is "1/3"
     "uuid.UUID": ((str, int), lambda *value, **named: str(UUID(*value, **named))),  # `UUID(int=1)` too
     "datetime.date": ((int,), lambda *fields, **named: date(*fields, **named).isoformat()),
