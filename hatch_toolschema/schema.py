@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import griffe
 
 from .core_schemas import UNWRITTEN, hook_schema, json_hook_schema, literal_schema
-from .scope import (MISSING, Scope, dotted_name, finite, is_missing, literal, origin, substituted, type_arguments,
-                    unquoted)
+from .scope import (MISSING, Scope, dotted_name, finite, is_missing, literal, origin, substituted, to_json,
+                    type_arguments, unquoted)
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -1367,12 +1367,14 @@ def _apply_constraints(schema: Schema, keywords: dict[str, Any], default: bool =
     unfit: dict[str, str] = {}
     if keywords.get("description") is not None:
         schema["description"] = keywords["description"]
-    if keywords.get("examples") is not None:
-        schema["examples"] = keywords["examples"]
+    examples = to_json(keywords.get("examples"), nested=True)  # as pydantic writes them: a set as a list
+    if examples is not None and not is_missing(examples):
+        schema["examples"] = examples
     if keywords.get("deprecated") not in (None, False):
         schema["deprecated"] = True
-    if isinstance(keywords.get("json_schema_extra"), dict):
-        schema.update(keywords["json_schema_extra"])
+    extra = to_json(keywords.get("json_schema_extra"), nested=True)
+    if isinstance(extra, dict):
+        schema.update(extra)
     targets = [s for s in schema.get("anyOf", []) if s.get("type") != "null"] or [schema]
     if default:  # written by metadata, as a whole (`WithJsonSchema({"anyOf": ...})`) or as a union's member
         targets = [] if schema.get(REPLACED) else [target for target in targets if not target.get(REPLACED)]
