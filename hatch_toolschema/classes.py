@@ -43,6 +43,11 @@ _KINDS = {
 }
 # what of their own configuration the known model bases give the schema: pydantic-settings' `BaseSettings` forbids
 # extra keys (`additionalProperties: false`)
+class _BaseDefault(ast.Constant):
+    """A configuration value a known model base sets itself (`_BASE_CONFIGS`): a class whose configuration is made
+    by a function (prefect's `model_config = build_settings_config(...)`) may set it otherwise, and it is not kept."""
+
+
 _BASE_CONFIGS = dict.fromkeys(("pydantic_settings.BaseSettings", "pydantic_settings.main.BaseSettings"),
                               {"extra": "forbid"})  # fmt: skip
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
@@ -2814,7 +2819,7 @@ class ClassRegistry:
             parent = scope.lookup(path)
             if isinstance(parent, griffe.Class) and parent is not cls and depth < 20:
                 config.update(self._config(parent, depth + 1))
-            implied = {key: ast.Constant(value) for key, value in _BASE_CONFIGS.get(path, {}).items()}
+            implied = {key: _BaseDefault(value) for key, value in _BASE_CONFIGS.get(path, {}).items()}
             config.update(implied)
             self._config_owners.update(dict.fromkeys(implied.values(), cls))
         node = self.source(cls).definition(cls)
@@ -2835,6 +2840,9 @@ class ClassRegistry:
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
             if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
                 written.append(self._config_items(stmt.value, scope))
+                if not self._config_read(stmt.value, scope):
+                    # made by a function (prefect's settings): what a known base sets itself is not known any more
+                    config = {k: v for k, v in config.items() if not isinstance(v, _BaseDefault)}
         for item in written:
             entries = item if isinstance(item, dict) else {item.arg: item.value}
             config.update(entries)
@@ -2867,6 +2875,11 @@ class ClassRegistry:
             if node is None:
                 return lambda name: name
         return ALIAS_GENERATORS.get(scope.path_of(node))
+
+    @staticmethod
+    def _config_read(node: ast.expr, scope: Scope) -> bool:
+        """Whether a configuration is written so that it is read: a `ConfigDict(...)` call or a dict."""
+        return isinstance(node, ast.Dict) or isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS
 
     def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
         if isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS:
