@@ -550,7 +550,7 @@ class ClassRegistry:
         self._dataclass_makers: dict[str, str | None] = {}  # `_made_dataclass`'s, by the function's path
         # the class whose configuration writes each expression in it (an `alias_generator`, a `json_schema_extra`):
         # to read it in that class's module (a subclass's may not import what it names) and to report at
-        self._config_owners: dict[ast.expr, griffe.Class] = {}
+        self._config_owners: dict[ast.expr, griffe.Object] = {}
         self._ignored: list[str] | None = None  # the keywords pydantic ignores in the instances read, where noted
         self._context: list[_Context] = []  # the configurations that the classes being read pass on
         self._kind_handlers: dict[str, Callable[[griffe.Class, ModuleSource, Located], Schema]] = {
@@ -2827,26 +2827,33 @@ class ClassRegistry:
             return config
         # class keywords configure a model; a TypedDict's (`total=False`) say something else
         modelled = self._kind(cls, scope) in ("model", "rootmodel")
-        written = [k for k in node.keywords if k.arg != "metaclass"] if modelled else []
+        # each item written, with what its expressions are read in: the class, or a module constant it names
+        written: list[tuple[dict[str, ast.expr] | ast.keyword, griffe.Object]] = [
+            (k, cls) for k in node.keywords if k.arg != "metaclass"] if modelled else []  # fmt: skip
         for decorator in node.decorator_list:
             if not isinstance(decorator, ast.Call):
                 continue
-            written += [self._config_items(k.value, scope) for k in decorator.keywords if k.arg == "config"]
+            written += [(self._config_items(k.value, scope), cls) for k in decorator.keywords if k.arg == "config"]
             if scope.path_of(decorator.func) in _WITH_CONFIG:  # `@with_config(ConfigDict(...))`
-                written += [self._config_items(arg, scope) for arg in decorator.args]
-                written += [k for k in decorator.keywords if k.arg]
+                written += [(self._config_items(arg, scope), cls) for arg in decorator.args]
+                written += [(k, cls) for k in decorator.keywords if k.arg]
         for stmt in self.class_body(cls):
             target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
             if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
-                written.append(self._config_items(stmt.value, scope))
-                if not self._config_read(stmt.value, scope):
+                value, owner = self._config_constant(stmt.value, scope) or (stmt.value, cls)
+                written.append((self._config_items(value, self.scope_of(owner)), owner))
+                if not self._config_read(value, self.scope_of(owner)):
+                    self.located(cls, self.report).at(stmt.value).warn(
+                        f"the configuration of `{cls.name}`, `{ast.unparse(stmt.value)}`, is neither a "
+                        "`ConfigDict(...)` nor a dict (nor a module constant that is one); it is not read, and the "
+                        "schema follows the class's bases' (aliases, `extra`)")  # fmt: skip
                     # made by a function (prefect's settings): what a known base sets itself is not known any more
                     config = {k: v for k, v in config.items() if not isinstance(v, _BaseDefault)}
-        for item in written:
+        for item, owner in written:
             entries = item if isinstance(item, dict) else {item.arg: item.value}
             config.update(entries)
-            self._config_owners.update(dict.fromkeys(entries.values(), cls))
+            self._config_owners.update(dict.fromkeys(entries.values(), owner))
             generator = entries.get("alias_generator")
             if generator is not None and literal(generator) is None:  # `alias_generator=None`: none, where a base set one
                 del config["alias_generator"]
@@ -2875,6 +2882,16 @@ class ClassRegistry:
             if node is None:
                 return lambda name: name
         return ALIAS_GENERATORS.get(scope.path_of(node))
+
+    def _config_constant(self, node: ast.expr, scope: Scope) -> tuple[ast.expr, griffe.Object] | None:
+        """The value of the module constant a class's configuration names (`model_config = SHARED_CONFIG`), with that
+        constant, where its value is a configuration that is read; else None."""
+        if not isinstance(node, (ast.Name, ast.Attribute)):
+            return None
+        constant = scope.lookup(scope.path_of(node))
+        value = self._assigned(constant)
+        found = (value, constant) if value is not None and self._config_read(value, self.scope_of(constant)) else None
+        return found  # type: ignore[return-value]
 
     @staticmethod
     def _config_read(node: ast.expr, scope: Scope) -> bool:

@@ -909,3 +909,24 @@ def test_isolated_build_like_a_users_ci(example: Path, tmp_path: Path, plugin_wh
     run(sys.executable, "-m", "build", "-o", tmp_path / "dist", example, env=env)
     wheels = list((tmp_path / "dist").glob("*.whl"))
     assert len(wheels) == 1 and "travel_tools/_tool_schemas.py" in wheel_files(wheels[0])
+
+
+def test_a_configuration_that_is_not_read_is_reported(tmp_path: Path) -> None:
+    """`model_config = build_config(...)` (prefect's settings) is not run: the class is read with its bases'
+    configuration, and the warning says so; a module constant that is a `ConfigDict(...)` is read."""
+    source = (
+        "from pydantic import BaseModel, ConfigDict\n"
+        "SHARED = ConfigDict(extra='forbid')\n\n\n"
+        "def _build_config(**options):\n    return ConfigDict(**options)\n\n\n"
+        "class Made(BaseModel):\n    model_config = _build_config(extra='forbid')\n    size: int = 1\n\n\n"
+        "class Shared(BaseModel):\n    model_config = SHARED\n    size: int = 1\n\n\n"
+        "def use(made: Made, shared: Shared) -> None:\n    '''Use.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    defs = tools_of(generation)["use"]["parameters"]["$defs"]
+    assert "additionalProperties" not in defs["Made"] and defs["Shared"]["additionalProperties"] is False
+    assert messages(generation) == [
+        "demo/tools.py:10:20: warning: the configuration of `Made`, `_build_config(extra='forbid')`, is neither a "
+        "`ConfigDict(...)` nor a dict (nor a module constant that is one); it is not read, and the schema follows the "
+        "class's bases' (aliases, `extra`)"
+    ]
