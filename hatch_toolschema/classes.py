@@ -2278,16 +2278,22 @@ class ClassRegistry:
         its path, or None (read once per function)."""
         if path not in self._dataclass_makers:
             function = scope.lookup(path)
-            self._dataclass_makers[path] = None
-            node = self.source(function).definition(function) if isinstance(function, griffe.Function) else None
-            given = node.args.posonlyargs + node.args.args if isinstance(node, ast.FunctionDef) else []
-            own = self.scope_of(function) if given else scope  # type: ignore[arg-type]
-            for call in (n for n in ast.walk(node) if isinstance(n, ast.Call)) if given else ():
-                made = own.path_of(call.func.func if isinstance(call.func, ast.Call) else call.func)
-                if made in _DATACLASS_DECORATORS and [dotted_name(a) for a in call.args] == [given[0].arg]:
-                    self._dataclass_makers[path] = made
-                    break
+            made = self._dataclass_call(function) if isinstance(function, griffe.Function) else None
+            self._dataclass_makers[path] = made
         return self._dataclass_makers[path]
+
+    def _dataclass_call(self, function: griffe.Function) -> str | None:
+        """The dataclass decorator a function calls on its first parameter (`_made_dataclass`), or None."""
+        node = self.source(function).definition(function)
+        given = node.args.posonlyargs + node.args.args if isinstance(node, ast.FunctionDef) else []
+        if not given:
+            return None
+        scope = self.scope_of(function)
+        for call in (n for n in ast.walk(node) if isinstance(n, ast.Call)):
+            made = scope.path_of(call.func.func if isinstance(call.func, ast.Call) else call.func)
+            if made in _DATACLASS_DECORATORS and [dotted_name(a) for a in call.args] == [given[0].arg]:
+                return made
+        return None
 
     def _pydantic_dataclass(self, cls: griffe.Class) -> bool:
         return self._dataclass_decorator(cls) == "pydantic.dataclasses.dataclass"
@@ -2833,17 +2839,19 @@ class ClassRegistry:
         for decorator in node.decorator_list:
             if not isinstance(decorator, ast.Call):
                 continue
-            written += [(self._config_items(k.value, scope), cls) for k in decorator.keywords if k.arg == "config"]
+            given = [k.value for k in decorator.keywords if k.arg == "config"]
+            written += [(self._config_items(value, scope) or {}, cls) for value in given]
             if scope.path_of(decorator.func) in _WITH_CONFIG:  # `@with_config(ConfigDict(...))`
-                written += [(self._config_items(arg, scope), cls) for arg in decorator.args]
+                written += [(self._config_items(arg, scope) or {}, cls) for arg in decorator.args]
                 written += [(k, cls) for k in decorator.keywords if k.arg]
         for stmt in self.class_body(cls):
             target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
             if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
                 value, owner = self._config_constant(stmt.value, scope) or (stmt.value, cls)
-                written.append((self._config_items(value, self.scope_of(owner)), owner))
-                if not self._config_read(value, self.scope_of(owner)):
+                items = self._config_items(value, self.scope_of(owner))
+                written.append((items or {}, owner))
+                if items is None:
                     self.located(cls, self.report).at(stmt.value).warn(
                         f"the configuration of `{cls.name}`, `{ast.unparse(stmt.value)}`, is neither a "
                         "`ConfigDict(...)` nor a dict (nor a module constant that is one); it is not read, and the "
@@ -2886,24 +2894,20 @@ class ClassRegistry:
     def _config_constant(self, node: ast.expr, scope: Scope) -> tuple[ast.expr, griffe.Object] | None:
         """The value of the module constant a class's configuration names (`model_config = SHARED_CONFIG`), with that
         constant, where its value is a configuration that is read; else None."""
-        if not isinstance(node, (ast.Name, ast.Attribute)):
-            return None
-        constant = scope.lookup(scope.path_of(node))
+        constant = scope.lookup(scope.path_of(node)) if isinstance(node, (ast.Name, ast.Attribute)) else None
         value = self._assigned(constant)
-        found = (value, constant) if value is not None and self._config_read(value, self.scope_of(constant)) else None
-        return found  # type: ignore[return-value]
+        if value is None or self._config_items(value, self.scope_of(constant)) is None:  # type: ignore[arg-type]
+            return None
+        return value, constant  # type: ignore[return-value]
 
-    @staticmethod
-    def _config_read(node: ast.expr, scope: Scope) -> bool:
-        """Whether a configuration is written so that it is read: a `ConfigDict(...)` call or a dict."""
-        return isinstance(node, ast.Dict) or isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS
-
-    def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr]:
+    def _config_items(self, node: ast.expr, scope: Scope) -> dict[str, ast.expr] | None:
+        """A configuration's items as written, each key's expression: of a `ConfigDict(...)` call or a dict; None
+        for one written otherwise (a function's call), which is not read."""
         if isinstance(node, ast.Call) and scope.path_of(node.func) in _CONFIG_CALLS:
             return {k.arg: k.value for k in node.keywords if k.arg}
         if isinstance(node, ast.Dict):
             return {k.value: v for k, v in zip(node.keys, node.values) if isinstance(k, ast.Constant)}
-        return {}
+        return None
 
     def _total(self, cls: griffe.Class) -> bool:
         """False for a TypedDict declared with `total=False`: its own keys are optional."""
