@@ -6,6 +6,7 @@ import base64
 import copy
 import inspect
 import json
+import operator
 import re
 from collections import Counter
 from contextlib import contextmanager, nullcontext
@@ -21,8 +22,8 @@ import griffe
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
-from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, ENUM_BASES, FIELD_CALLS, JSON_MEDIA_TYPE,
-                     NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments,
+from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_CALLS, ENUM_BASES, FIELD_CALLS,
+                     JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments,
                      field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
                      without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
@@ -52,6 +53,9 @@ _BASE_CONFIGS = dict.fromkeys(("pydantic_settings.BaseSettings", "pydantic_setti
                               {"extra": "forbid"})  # fmt: skip
 _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
 _FIELD_VALIDATORS = ("pydantic.field_validator", "pydantic.functional_validators.field_validator")
+_COMPARISONS: dict[type, Callable[[Any, Any], bool]] = {
+    ast.Is: operator.is_, ast.IsNot: operator.is_not, ast.Eq: operator.eq, ast.NotEq: operator.ne,
+}  # the comparisons an `if` in a field factory is decided by (`decided`)
 _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
@@ -1393,7 +1397,7 @@ class ClassRegistry:
     @staticmethod
     def _decorated_deprecated(cls: griffe.Class) -> bool:
         """Whether the class carries PEP 702's `@deprecated(...)` (typing_extensions' or `warnings`')."""
-        return any(path in ("typing.deprecated", "warnings.deprecated") for path in _decorator_paths(cls))
+        return any(path in DEPRECATED_CALLS for path in _decorator_paths(cls))
 
     def _by_name(self, cls: griffe.Class, where: Located) -> dict[str, str]:
         """A model's fields that it takes by their names as well as by the keys its schema gives them (an alias),
@@ -1474,8 +1478,8 @@ class ClassRegistry:
             if not isinstance(stmt, ast.If):
                 statements.append(stmt)
                 continue
-            test = self.value_of(stmt.test, scope)
-            if isinstance(test, bool):
+            test = self.decided(stmt.test, scope)
+            if test is not None:
                 statements += self._running(stmt.body if test else stmt.orelse, scope)
         return statements
 
@@ -1521,8 +1525,9 @@ class ClassRegistry:
             written[target.id] = value
             if mixed and (value is None or type(value) in (int, float, bool)):  # `(str, Enum)`: its text
                 value = str(value)
-            members[target.id] = value
-        return members
+            earlier = (known for known in members.values() if not is_missing(known) and not is_missing(value))
+            members[target.id] = next((known for known in earlier if known == value), value)  # an alias: `B = True`
+        return members  # after `A = 1.0` is `A` by another name, its value 1.0
 
     def _constant_member(self, node: ast.expr, cls: griffe.Class, members: dict[str, Any]) -> Any:
         """The value of an Enum member written as a module's constant (`TEXT = TEXT_TAG`, `= tags.TEXT`), as
@@ -1716,6 +1721,8 @@ class ClassRegistry:
             function = scope.path_of(node.func)
             if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
                 items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
+                if is_missing(items) and node.args:  # `set(ContentType)`
+                    items = self._enum_values(node.args[0], scope)
                 if isinstance(items, (frozenset, _RecordSet)) and function in ("set", "frozenset"):
                     return items  # `frozenset({...})`: the set as read, its order kept
                 try:
@@ -1751,6 +1758,27 @@ class ClassRegistry:
             if not any(is_missing(item) for item in keys + values) and all(isinstance(key, str) for key in keys):
                 return dict(zip(keys, values))
         return value
+
+    def _enum_values(self, node: ast.expr, scope: Scope) -> Any:
+        """The values iterating the Enum class `node` names gives: its members' values in order, each once (a member
+        of an earlier member's value is its alias); missing for another object, a member whose value is not read,
+        and a `Flag`, whose iteration leaves out members of more than one bit."""
+        dotted = dotted_name(node)
+        obj = scope.lookup(scope.qualify(dotted)) if dotted else None
+        members = self._members_of(obj)
+        if members is None:
+            return MISSING
+        if isinstance(obj, griffe.Class):
+            bases = {path for current in self.lineage(obj) for path in self.base_paths(current)}
+        else:
+            bases = {self.functional_enum(obj).base}  # type: ignore[arg-type, union-attr]
+        values: list[Any] = []
+        for value in members.values():
+            if is_missing(value):
+                return MISSING
+            if value not in values:
+                values.append(value)
+        return MISSING if {"enum.Flag", "enum.IntFlag"} & bases else tuple(values)
 
     def _joined(self, call: ast.Call, scope: Scope, depth: int) -> Any:
         """`"".join(BANNED_CHARACTERS)`: a known text joining a known list or tuple of texts (a pattern made of a
@@ -2314,27 +2342,91 @@ class ClassRegistry:
         return isinstance(node, ast.Call) and scope.path_of(node.func) in calls
 
     def field_factory(self, node: ast.expr, scope: Scope) -> tuple[ast.expr, Scope]:
-        """`positive("Count")`, a call of a function of the scanned code whose body (after its docstring) only
-        returns a `Field(...)`: that `Field(...)` call, each of the function's parameters in it replaced by the
-        text, number, bool or None it is given or defaults to, and the scope of the function's module, where the
-        call is read. Anything else, and a call whose arguments are not such values, as it is."""
+        """`positive("Count")`, a call of a function of the scanned code that returns a `Field(...)`: that
+        `Field(...)` call, each of the function's parameters and local names in it replaced by the text, number, bool
+        or None it has, and the scope of the function's module, where the call is read. Anything else, and a call
+        whose arguments are not such values, as it is.
+
+        The function's body (after its docstring) is read in order (`_factory_field`): it may give local names
+        such values, and take the branch of an `if` its test decides, as docling's `_advanced_field(detail=...)`
+        builds its description."""
         path = scope.path_of(node.func) if isinstance(node, ast.Call) else None
         function = scope.lookup(path) if path and path not in FIELD_CALLS else None
         if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
             return node, scope
         definition = self.source(function).definition(function)
-        body = without_docstring(getattr(definition, "body", []))
         own = self.scope_of(function)
-        returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
-        if not isinstance(returned, ast.Call) or own.path_of(returned.func) not in FIELD_CALLS:
+        if not isinstance(definition, ast.FunctionDef) or not any(  # an `async def` returns a coroutine
+            isinstance(part, ast.Return) and isinstance(part.value, ast.Call)
+            and own.path_of(part.value.func) in FIELD_CALLS for part in ast.walk(definition)
+        ):  # fmt: skip
             return node, scope
-        given = self._factory_arguments(node, definition.args, scope, own)  # type: ignore[arg-type, union-attr]
-        if given is None:
+        given = self._factory_arguments(node, definition.args, scope, own)  # type: ignore[arg-type]
+        made = None if given is None else self._factory_field(definition, given, own)
+        if made is None:
             return node, scope
-        made = substituted(returned, given)
         for part in ast.walk(made):  # reported where the factory is called
             ast.copy_location(part, node)
         return made, own
+
+    def _factory_field(self, definition: ast.FunctionDef, given: dict[str, Any], own: Scope) -> ast.Call | None:
+        """The `Field(...)` call a field factory returns given its parameters' values, its names replaced by their
+        values; None where its body holds any statement but an assignment of a name, an `if` whose test is known
+        (`decided`) and a `return`, or gives a name a value that is not a text, number, bool or None."""
+        local = set(bound_names(definition))
+        values = dict(given)
+
+        def read(expression: ast.expr) -> ast.expr | None:  # None where it reads a local name not bound yet
+            made = substituted(expression, values)
+            unbound = any(isinstance(part, ast.Name) and part.id in local for part in ast.walk(made))
+            return None if unbound else made
+
+        pending = without_docstring(list(definition.body))
+        while pending:
+            statement = pending.pop(0)
+            if isinstance(statement, ast.If):
+                test = read(statement.test)
+                decided = None if test is None else self.decided(test, own)
+                if decided is None:
+                    return None
+                pending[:0] = statement.body if decided else statement.orelse
+            elif isinstance(statement, ast.Return):
+                returned = read(statement.value) if statement.value is not None else None
+                field = isinstance(returned, ast.Call) and own.path_of(returned.func) in FIELD_CALLS
+                return returned if field else None  # type: ignore[return-value]
+            elif isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
+                targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+                expression = read(statement.value)
+                if len(targets) != 1 or not isinstance(targets[0], ast.Name) or expression is None:
+                    return None
+                got = self.value_of(expression, own)
+                if type(got) not in (str, int, float, bool, type(None)):
+                    return None
+                values[targets[0].id] = got
+            else:
+                return None
+        return None
+
+    def decided(self, test: ast.expr, scope: Scope) -> bool | None:
+        """Whether an `if`'s test holds, where the values it reads are known (`value_of`): their truth, `not`,
+        `and`, `or`, and one comparison `is`, `is not`, `==` or `!=`; else None."""
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            inner = self.decided(test.operand, scope)
+            return None if inner is None else not inner
+        if isinstance(test, ast.BoolOp):
+            parts = [self.decided(part, scope) for part in test.values]
+            if None in parts:
+                return None
+            return all(parts) if isinstance(test.op, ast.And) else any(parts)
+        if isinstance(test, ast.Compare):
+            compare = _COMPARISONS.get(type(test.ops[0])) if len(test.ops) == 1 else None
+            left, right = self.value_of(test.left, scope), self.value_of(test.comparators[0], scope)
+            known = compare is not None and not is_missing(left) and not is_missing(right)
+            if isinstance(test.ops[0], (ast.Is, ast.IsNot)):  # the identity of None, True and False only is known
+                known = known and any(side is None or type(side) is bool for side in (left, right))
+            return bool(compare(left, right)) if known else None  # type: ignore[misc]
+        value = self.value_of(test, scope)
+        return None if is_missing(value) or isinstance(value, _RecordSet) else bool(value)
 
     def _factory_arguments(self, call: ast.Call, signature: ast.arguments, scope: Scope,
                            own: Scope) -> dict[str, Any] | None:  # fmt: skip

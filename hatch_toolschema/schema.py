@@ -294,6 +294,10 @@ _SCHEMA_NEUTRAL = frozenset(f"{module}.{name}" for module, names in (
     ("pydantic.functional_validators", "SkipValidation"),
     ("annotated_types", "Timezone Unit")) for name in names.split())  # fmt: skip - pydantic neither writes nor checks the last
 _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
+
+# PEP 702's `deprecated("...")`: on a class (`@deprecated`), or as `Annotated` metadata, where pydantic reads it as
+# `Field(deprecated=...)` (docling's deprecated `PictureItem.annotations`)
+DEPRECATED_CALLS = ("typing.deprecated", "warnings.deprecated")
 _TAGS = ("pydantic.Tag", "pydantic.types.Tag")
 _URL_CONSTRAINTS = ("pydantic.UrlConstraints", "pydantic.networks.UrlConstraints")
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
@@ -1255,6 +1259,8 @@ class SchemaBuilder:
                 found["validation_alias"] = self._alias_choice(_keyword(call, "validation_alias"), scope)
         elif path in _DISCRIMINATORS:
             found["discriminator"] = self._discriminator(call, scope)
+        elif path in DEPRECATED_CALLS:  # whatever its message says
+            found["deprecated"] = True
         else:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}

@@ -238,6 +238,23 @@ def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) ->
     ]
 
 
+def test_a_flag_iterated_is_reported(tmp_path: Path) -> None:
+    """`list(SomeEnum)` is its members (the conformance suite has it); a `Flag`'s iteration leaves out its members
+    of more than one bit from Python 3.11 on, and not before: its default is reported, not guessed."""
+    source = (
+        "import enum\n\n\nclass Perm(enum.Flag):\n    R = 1\n    W = 2\n    RW = 3\n\n\n"
+        "class Kind(enum.Enum):\n    A = 1\n    B = 2\n\n\n"
+        "def f(a: list = list(Perm), b: list = list(Kind)) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["f"]["parameters"]["properties"] == {
+        "a": {"type": "array", "items": {}}, "b": {"type": "array", "items": {}, "default": [1, 2]}}
+    assert messages(generation) == [
+        "demo/tools.py:15:17: warning: default of `a` (`list(Perm)`) is not a literal; the parameter is optional "
+        "but its default is not shown"
+    ]
+
+
 def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
     """A static method's default naming its class's constant is that constant, not the module's name (Python
     evaluates the default in the class body), as pydantic shows it."""
@@ -701,14 +718,38 @@ def busy(text):
     return Field(description=text)
 
 
+def unsure(text):
+    if text.isupper():
+        return Field(description=text)
+    return Field(title=text)
+
+
+def unbound(text):
+    if text:
+        note = text
+    return Field(description=note)
+
+
+async def awaited(text):
+    return Field(description=text)
+
+
+def looping(text):
+    for _ in range(2):
+        text = text + text
+    return Field(description=text)
+
+
 '''
 
 
 @pytest.mark.parametrize("metadata", ["described(repr(1))", "described('a', low=[1])", "described('a', 1, 2)",
-                                      "described(txt='a')", "cached('a')", "passing(ge=1)", "busy('a')"])  # fmt: skip
+                                      "described(txt='a')", "cached('a')", "passing(ge=1)", "busy('a')",
+                                      "unsure('a')", "unbound('')", "awaited('a')", "looping('a')"])  # fmt: skip
 def test_a_field_factory_the_scan_does_not_follow_is_reported(metadata: str, tmp_path: Path) -> None:
-    """A function that returns a `Field(...)` is read where its body is that return alone, it has no decorator, and
-    its arguments are texts, numbers, bools or None; otherwise its call is reported, as any other metadata."""
+    """A function that returns a `Field(...)` is read where it has no decorator, its arguments are texts, numbers,
+    bools or None, and its body gives local names such values and takes the branch of an `if` their values decide;
+    otherwise its call is reported, as any other metadata."""
     source = FACTORIES + f"def count(a: Annotated[int, {metadata}] = 1) -> None:\n    '''Count.'''\n"
     generation = scan_source(tmp_path, source)
     assert tools_of(generation)["count"]["parameters"]["properties"]["a"] == {"type": "integer", "default": 1}
