@@ -23,8 +23,8 @@ from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_CALLS, ENUM_BASES, FIELD_CALLS,
-                     JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder, field_arguments,
-                     field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
+                     JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder,
+                     field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
                      without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
                     computed, constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked,
