@@ -300,6 +300,7 @@ _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
 DEPRECATED_CALLS = ("typing.deprecated", "warnings.deprecated")
 _TAGS = ("pydantic.Tag", "pydantic.types.Tag")
 _URL_CONSTRAINTS = ("pydantic.UrlConstraints", "pydantic.networks.UrlConstraints")
+_MODEL = "\0model"  # `Annotated` metadata that is a model class: pydantic takes the model's schema for the type's
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
 _FOLLOWED_ONLY = ("is followed only where it leaves out a field, a parameter that has a default or a member of a "
@@ -1051,11 +1052,13 @@ class SchemaBuilder:
         marker = self._last_marker(args, scope)
         if marker is not None:  # a class of hooks that says the schema itself, never asking for the type's
             index, found = marker
-            if found == UNWRITTEN:
+            if found == _MODEL:  # `call()` makes the model, as it makes any model
+                schema = self.schema(args[index], scope, where)
+            elif found == UNWRITTEN:
                 schema = self.unresolved(ast.unparse(args[index]), where.at(args[index]), "has no JSON Schema")
+                schema[REPLACED] = True
             else:
-                schema = self.left_to_pydantic(found)  # type: ignore[arg-type]
-            schema[REPLACED] = True
+                schema = {**self.left_to_pydantic(found), REPLACED: True}  # type: ignore[arg-type]
         else:
             index, schema = 0, self.schema(args[0], scope, where)
         written: Any = None  # a `WithJsonSchema`'s, which replaces the type's schema
@@ -1095,14 +1098,17 @@ class SchemaBuilder:
     def _marker_schema(self, meta: ast.expr, scope: Scope) -> Schema | str | None:
         """What `Annotated` metadata that is a class of pydantic hooks, or an instance of one, says the schema is
         through its `__get_pydantic_core_schema__`, where that never asks for the annotated type's (pydantic's docs'
-        `Annotated[ThirdPartyType, _ThirdPartyTypePydanticAnnotation]`): `hook_schema`'s reading, else None."""
+        `Annotated[ThirdPartyType, _ThirdPartyTypePydanticAnnotation]`): `hook_schema`'s reading, `_MODEL` for a
+        model class, whose hook is its own schema (semantic-kernel's `Annotated[dict, DataSourceParameters]`), else
+        None."""
         node = meta.func if isinstance(meta, ast.Call) else meta
         if not isinstance(node, (ast.Name, ast.Attribute)):
             return None
         obj = scope.lookup(scope.path_of(node))
-        if not isinstance(obj, griffe.Class) or self.classes.kind_of(obj) is not None:
-            return None
-        return self.hook_schema(obj)
+        kind = self.classes.kind_of(obj) if isinstance(obj, griffe.Class) else "no class"
+        if kind in ("model", "rootmodel") and node is meta:
+            return _MODEL
+        return self.hook_schema(obj) if kind is None else None  # type: ignore[arg-type]
 
     def annotated_text(self, node: ast.expr, scope: Scope, depth: int = 0) -> str | None:
         """The first text of an `Annotated` annotation's metadata (`Annotated[int, "How many."]`, PEP 727's

@@ -657,6 +657,9 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("list[Span]", [[["2024-01-02", "2024-01-03"]]], []),
     ("Slot", [{"day": "2024-01-02", "ids": [1, 2]}], []),
     ("Days", [["2024-01-02"]], []),
+    # a model class as metadata: pydantic takes the model for the type (a dict is no dict then, but a `Point`)
+    ("Annotated[dict, Point]", [{"when": "2024-01-02", "tags": ["a"]}], [{"when": "x", "tags": []}]),
+    ("Annotated[Optional[dict], Days]", [["2024-01-02"]], [None]),
     ("Scaled", [{"value": 2, "factor": 3}, {"value": 2}], []),
     # keyed by aliases: pydantic hands the fields' own names (and the dataclass) on
     ("AliasedSlot", [{"firstDay": "2024-01-02", "ids": [1]}], [{"first_day": "2024-01-02", "ids": [1]}]),
