@@ -1387,7 +1387,7 @@ class ClassRegistry:
             renames = self._by_name(cls, here)
             if renames:
                 schema[BY_NAME] = renames
-        described = self.class_docstring(cls, here).strip()
+        described = self.class_docstring(cls, here)  # `inspect.cleandoc`, as pydantic reads it: no more stripped
         if kind != "namedtuple" and described:  # as pydantic
             schema["description"] = described
         if kind in ("model", "dataclass", "typeddict") and self._decorated_deprecated(cls):  # itself, not a subclass
