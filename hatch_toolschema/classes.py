@@ -488,10 +488,11 @@ _NAME_CHANGES = ("lower", "upper", "casefold", "title", "capitalize", "swapcase"
 
 def _enum_schema(name: str, members: dict[str, Any], bases: list[str], where: Located) -> Schema:
     """An Enum's schema, as pydantic writes it: its members' values, and their type."""
-    bad = [member for member, value in members.items() if is_missing(value)]
+    written = {member: to_json(value, nested=True) for member, value in members.items()}  # a tuple as a list
+    bad = [member for member, value in written.items() if is_missing(value)]
     if bad:
         where.warn(f"Enum `{name}` has members whose values are not literals: {', '.join(bad)}")
-    values = [value for value in members.values() if not is_missing(value)]  # an alias's too, as pydantic lists them
+    values = [value for value in written.values() if not is_missing(value)]  # an alias's too, as pydantic lists them
     if bad and not values:  # no value known: left open, not an enum that takes nothing
         return {}
     schema: Schema = {"enum": values}
@@ -504,6 +505,10 @@ def _enum_schema(name: str, members: dict[str, Any], bases: list[str], where: Lo
         schema["type"] = "integer"
     elif kinds == {float}:
         schema["type"] = "number"
+    elif kinds == {bool}:
+        schema["type"] = "boolean"
+    elif kinds == {list}:  # tuples too (opik's `DeploymentType`, of pairs)
+        schema["type"] = "array"
     return schema
 
 
