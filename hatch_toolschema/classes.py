@@ -1738,6 +1738,10 @@ class ClassRegistry:
             if is_missing(made):
                 made = self._instance(node, function, scope, depth)
             return value if made is None else made
+        if isinstance(node, ast.Attribute) and node.attr in ("value", "name"):  # `ChartType.BAR.value` (opik's)
+            member = self.enum_member(node.value, scope)
+            if member is not None:
+                return member[1] if node.attr == "name" else self.value_of(node.value, scope, depth + 1)
         if isinstance(node, ast.Attribute) and node.attr == "pattern":  # `SLUG.pattern`: a compiled pattern's
             text = self.value_of(node.value, scope, depth + 1)  # text, as `re.compile` is read (only a `Pattern`
             return text if type(text) is str else value  # has `.pattern`: a text has none)
