@@ -1041,7 +1041,7 @@ class ClassRegistry:
         if not isinstance(cls, griffe.Class):
             return self._specialized_alias(cls, args, scope, where) if cls is not None else None
         kind = self.kind_of(cls)
-        if kind not in ("model", "dataclass"):
+        if kind not in ("model", "dataclass", "typeddict"):
             return None
         variables = self._type_variables(cls)
         if not variables or len(variables) != len(args):

@@ -657,6 +657,8 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("list[Span]", [[["2024-01-02", "2024-01-03"]]], []),
     ("Slot", [{"day": "2024-01-02", "ids": [1, 2]}], []),
     ("Days", [["2024-01-02"]], []),
+    ("Held[datetime.date]", [{"item": "2024-01-02", "items": ["2024-01-03"]}], [{"item": "x", "items": []}]),
+    ("list[Held[Point]]", [[{"item": {"when": "2024-01-02", "tags": []}, "items": []}]], [[{"item": 1, "items": []}]]),
     # a model class as metadata: pydantic takes the model for the type (a dict is no dict then, but a `Point`)
     ("Annotated[dict, Point]", [{"when": "2024-01-02", "tags": ["a"]}], [{"when": "x", "tags": []}]),
     ("Annotated[Optional[dict], Days]", [["2024-01-02"]], [None]),
@@ -781,6 +783,14 @@ class Slot(TypedDict):
 
 class Days(pydantic.RootModel[list[datetime.date]]):
     pass
+
+
+T = typing.TypeVar("T")
+
+
+class Held(TypedDict, typing.Generic[T]):
+    item: T
+    items: list[T]
 
 
 @dataclasses.dataclass
@@ -1934,7 +1944,7 @@ def test_generated_modules_run_on_python_3_9(
 
     # the stdlib conversions of `call()`, on arguments given as JSON: dates with `Z`, durations, sets...
     classes = ("pydantic", "Color", "Point", "Trip", "Span", "Slot", "Days", "Scaled", "Cat", "Dog", "Aliased", "Stop", "Shade",
-               "Leg")
+               "Leg", "Held")
     stdlib = [(a, good) for a, good, _ in CONVERSIONS if not any(n in a for n in classes)]
     functions = [f"def t_{i}(a: {annotation}):\n    'T.'\n    return a" for i, (annotation, _) in enumerate(stdlib)]
     header = "import collections, datetime, decimal, ipaddress, os, pathlib, re, typing, uuid\nfrom typing import Optional, Union\n"
