@@ -449,6 +449,8 @@ class SchemaBuilder:
             "typing.AnyStr": self._any_str,
             **dict.fromkeys(("tuple", "typing.Tuple"), self._tuple),
             **dict.fromkeys(TRANSPARENT, self._transparent),
+            # pydantic checks a Python value is an instance; from JSON, it makes one of the type, as `call()` does
+            **dict.fromkeys(("pydantic.InstanceOf", "pydantic.functional_validators.InstanceOf"), self._transparent),
             **dict.fromkeys(("pydantic.SkipValidation", "pydantic.functional_validators.SkipValidation"), self._skipped),
             **dict.fromkeys(_VALIDATING_GENERICS, self._by_pydantic),
             **dict.fromkeys(_SKIP_JSON_SCHEMA, self._left_in),

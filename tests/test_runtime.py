@@ -657,6 +657,7 @@ CONVERSIONS: list[tuple[str, list[Any], list[Any]]] = [
     ("list[Span]", [[["2024-01-02", "2024-01-03"]]], []),
     ("Slot", [{"day": "2024-01-02", "ids": [1, 2]}], []),
     ("Days", [["2024-01-02"]], []),
+    ("pydantic.InstanceOf[Point]", [{"when": "2024-01-02", "tags": ["a"]}], [{"when": "x", "tags": []}]),
     ("Held[datetime.date]", [{"item": "2024-01-02", "items": ["2024-01-03"]}], [{"item": "x", "items": []}]),
     ("list[Held[Point]]", [[{"item": {"when": "2024-01-02", "tags": []}, "items": []}]], [[{"item": 1, "items": []}]]),
     # a model class as metadata: pydantic takes the model for the type (a dict is no dict then, but a `Point`)
