@@ -63,8 +63,8 @@ Q = chr(39) * 3
 HEADER = f'''import dataclasses, datetime, decimal, enum, ipaddress, pathlib, uuid
 from typing import (Any, Dict, FrozenSet, Generic, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple,
                     TypeVar, Union)
-from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, NegativeInt, NonNegativeFloat, PositiveInt,
-                      SecretStr, StrictInt, StrictStr, conint, conlist, constr)
+from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, InstanceOf, NegativeInt, NonNegativeFloat,
+                      PositiveInt, SecretStr, StrictInt, StrictStr, conint, conlist, constr)
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic.alias_generators import to_camel, to_pascal
 from typing_extensions import Annotated, Doc, TypedDict
@@ -162,6 +162,9 @@ class Program:
         self.random = random.Random(seed)
         # for what the fuzzer learned later (text metadata), drawn apart so that earlier seeds still make their programs
         self.later = random.Random(-seed - 1)
+        # other spellings of the same types and values (`InstanceOf[Base]`, an Enum member's `.value`, `set(Color)`),
+        # drawn apart from both, so that earlier seeds still make their programs
+        self.spelling = random.Random(f"spelling {seed}")
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
         # each model's, dataclass's or TypedDict's fields, its own and those it inherits, and its ancestors
@@ -189,7 +192,9 @@ class Program:
         kind = r.choice(list(ATOMS) + (CONTAINERS if depth < 3 else []))
         if kind in ATOMS:
             annotation, values = ATOMS[kind]
-            return annotation, lambda: r.choice(values), kind not in ("any", "node", "pet", "page", "base")
+            if kind == "base" and self.spelling.random() < 0.3:
+                annotation = "InstanceOf[Base]"
+            return annotation, lambda: self.spelled(r.choice(values)), kind not in ("any", "node", "pet", "page", "base")
         if kind in ("model", "dataclass", "typeddict", "namedtuple", "pydantic_dataclass"):
             if self.named and r.random() < 0.3:  # a model again (only models: pydantic writes another kind
                 name, _, make = r.choice(self.named)  # used both alone and in a configured model as the first)
@@ -201,7 +206,11 @@ class Program:
                 return self.type(depth)
             outer = {"list": "List", "sequence": "Sequence", "set": "Set", "frozenset": "FrozenSet"}[kind]
             opening, closing = {"set": ("{", "}"), "frozenset": ("frozenset({", "})")}.get(kind, ("[", "]"))
-            return f"{outer}[{inner}]", lambda: self.joined([make() for _ in range(r.randint(1, 2))], opening, closing), kind == "frozenset"
+            written = lambda: self.joined([make() for _ in range(r.randint(1, 2))], opening, closing)  # noqa: E731
+            if inner in ("Color", "Level", "Mood") and self.spelling.random() < 0.3:  # the Enum's members: its
+                made = {"list": "list", "sequence": "tuple", "set": "set", "frozenset": "frozenset"}[kind]
+                return f"{outer}[{inner}]", lambda: (written(), f"{made}({inner})")[1], kind == "frozenset"  # draws kept
+            return f"{outer}[{inner}]", written, kind == "frozenset"
         if kind in ("dict", "mapping"):
             return f"{'Dict' if kind == 'dict' else 'Mapping'}[str, {inner}]", lambda: self.joined([make()], '{"k": ', "}"), False
         if kind == "optional":
@@ -248,6 +257,11 @@ class Program:
         written = repr("^[a-z]+$") if key == "pattern" else str(bound)
         valid = {"min_length": "a" * bound, "max_length": "a", "pattern": "abc"}[key]
         return f"Annotated[str, Field({key}={written}){self.note()}]", lambda: repr(valid), True
+
+    def spelled(self, value: str) -> str:
+        """A value as written, or now and then an Enum member's as its `.value`."""
+        member = re.fullmatch(r"(Color|Level|Mood)\.[A-Z]+", value)
+        return f"{value}.value" if member and self.spelling.random() < 0.3 else value
 
     def note(self) -> str:
         """Now and then, text metadata, which describes a parameter and nothing inside a type or on a field."""
