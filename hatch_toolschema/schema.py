@@ -342,8 +342,11 @@ def _dict_schema(keys: Schema, values: Schema, mapping: str = "") -> Schema:
     rejects it.
     """
     schema: Schema = {"type": "object", "additionalProperties": values or True}
-    if (keys.get("type") == "string" and len(keys) > 1) or "$ref" in keys:
+    shown = {key: value for key, value in keys.items() if key not in _NOTE_KEYS}
+    if (shown.get("type") == "string" and len(shown) > 1) or "$ref" in shown:
         schema["propertyNames"] = {key: value for key, value in keys.items() if key != "type"}
+    elif keys.get(VALIDATION) == "pydantic":  # a key pydantic checks its own way, shown as any text (logfire's
+        schema[VALIDATION] = "pydantic"  # `WithJsonSchema({"type": "string"})` over a pattern): `call()` leaves it
     numbers = keys.get("type") if keys.get("type") in ("integer", "number") else ""
     if numbers or mapping:
         schema[PYTHON_TYPE] = f"dict:{numbers}:{mapping}"

@@ -2462,7 +2462,7 @@ def test_two_recursive_classes_of_one_name_and_schema_keep_a_definition_each(tmp
 
 FUNCTIONAL = '''import datetime
 from dataclasses import dataclass
-from typing import List, Optional, Union
+from typing import Dict, List, Optional, Union
 
 import annotated_types
 from pydantic import AfterValidator, BaseModel, BeforeValidator, PlainValidator, Secret, SkipValidation, WithJsonSchema
@@ -2497,6 +2497,14 @@ def coded(code: Annotated[int, BeforeValidator(int), WithJsonSchema({"type": "st
           anything: Annotated[datetime.date, PlainValidator(lambda value: ("plain", value))] = None):
     """Schemas the annotations write."""
     return (code, anything)
+
+
+Name = Annotated[str, AfterValidator(str.lower), WithJsonSchema({"type": "string"})]
+
+
+def named(counts: Dict[Name, int]):
+    """Keys a validator runs on, shown as any text (logfire's `dict[VariableName, ...]`)."""
+    return counts
 
 
 def limited(limit: Union[int, SkipJsonSchema[None]] = None, hidden: SkipJsonSchema[int] = 7):
@@ -2548,6 +2556,7 @@ def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path
             ("limited", {}),
             ("go", {"place": {"city": "PARIS"}, "boxes": [{"label": "a"}]}),
             ("checked", {"code": "ab", "word": "xy", "pin": 1234}),
+            ("named", {"counts": {"A": 1}}),
         ]
         for name, arguments in calls:
             assert module.call(name, arguments) == validate_call(getattr(functions, name))(**arguments), name
@@ -2562,7 +2571,8 @@ def test_call_has_pydantic_run_the_validators_an_annotation_names(tmp_path: Path
             module.call("plan", {"city": "x", "tags": ["a", 3]})
         with pytest.raises(module.ToolArgumentError, match="must match the pattern"):  # the schema it writes
             module.call("coded", {"code": "x"})
-        assert module.TOOLS[3]["parameters"]["properties"] == {"limit": {"type": "integer", "default": None}}
+        assert module.call("named", {"counts": {"A": 1}}) == {"a": 1}
+        assert module.TOOLS[4]["parameters"]["properties"] == {"limit": {"type": "integer", "default": None}}
         assert module.call("go", {"place": {"city": "PARIS"}, "boxes": [{"label": "a"}]})[1] == [{"label": "A"}]
         read = []  # each annotation is read once: later calls reuse its validator
         real = typing.get_type_hints
