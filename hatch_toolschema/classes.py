@@ -587,25 +587,25 @@ class ClassRegistry:
 
     def docstring(self, obj: griffe.Function | griffe.Class,
                   node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef,
-                  where: Located) -> tuple[str, ast.Constant | None]:  # fmt: skip
+                  where: Located, exact: bool = False) -> tuple[str, ast.Constant | None]:  # fmt: skip
         """A function's or class's docstring as Python has it once the module has run, and the literal that writes
         it, if any: the text a later statement assigns to its `__doc__` (`tool.__doc__ = TEXT`, `= other.__doc__`),
-        where the scan can read it, else its own."""
+        where the scan can read it, else its own (`docstring_of`, `exact` or not)."""
         assigned = self.source(obj).assigned_doc(obj)
         text = self._assigned_text(assigned.value, self.scope_of(obj)) if assigned is not None else None
         if assigned is not None and text is None:
             where.at(assigned).warn(f"`{obj.name}.__doc__` is given a value the scan cannot read; "
                                     f"the docstring written in the {obj.kind.value} is used")  # fmt: skip
         if text is None:
-            return docstring_of(node), _docstring_literal(node)
+            return docstring_of(node, exact), _docstring_literal(node)
         return text, assigned.value if isinstance(assigned.value, ast.Constant) else None  # type: ignore[union-attr]
 
-    def class_docstring(self, cls: griffe.Class, where: Located) -> str:
+    def class_docstring(self, cls: griffe.Class, where: Located, exact: bool = False) -> str:
         """A class's docstring as Python has it once the module has run (`docstring`); a class made by a call
         (`TypedDict("Point", ...)`) has the one griffe found."""
         definition = self.source(cls).definition(cls)
         if isinstance(definition, ast.ClassDef):
-            return self.docstring(cls, definition, where)[0]
+            return self.docstring(cls, definition, where, exact)[0]
         return cls.docstring.value if cls.docstring else ""
 
     def _assigned_text(self, value: ast.expr, scope: Scope, depth: int = 0) -> str | None:
@@ -1392,7 +1392,7 @@ class ClassRegistry:
             renames = self._by_name(cls, here)
             if renames:
                 schema[BY_NAME] = renames
-        described = self.class_docstring(cls, here)  # `inspect.cleandoc`, as pydantic reads it: no more stripped
+        described = self.class_docstring(cls, here, exact=True)  # `inspect.cleandoc`'s, as pydantic reads it
         if kind != "namedtuple" and described:  # as pydantic
             schema["description"] = described
         if kind in ("model", "dataclass", "typeddict") and self._decorated_deprecated(cls):  # itself, not a subclass

@@ -211,11 +211,12 @@ PARALLEL_MINIMUM = 100_000  # bytes of source: below this, a second process cost
 AHEAD_SHARE = 0.75  # of the source, by size, whose docstrings a child parses while griffe loads it all
 
 
-def docstring_of(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> str:
+def docstring_of(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, exact: bool = False) -> str:
     """The docstring as `inspect.cleandoc` reads it, to the last character, but for lines outdented below the
-    docstring's own statement (`_outdented`)."""
+    docstring's own statement (`_outdented`), which griffe would read no sections in; `exact`, with those too (a
+    class's description, as pydantic writes it)."""
     text = ast.get_docstring(node) or ""
-    if text and "\n" in text:
+    if text and "\n" in text and not exact:
         return _outdented(node.body[0].value.value, node.body[0].col_offset) or text  # type: ignore[attr-defined]
     return text
 
