@@ -1530,9 +1530,10 @@ class ClassRegistry:
             written[target.id] = value
             if mixed and (value is None or type(value) in (int, float, bool)):  # `(str, Enum)`: its text
                 value = str(value)
-            earlier = (known for known in members.values() if not is_missing(known) and not is_missing(value))
-            members[target.id] = next((known for known in earlier if known == value), value)  # an alias: `B = True`
-        return members  # after `A = 1.0` is `A` by another name, its value 1.0
+            if not is_missing(value):  # equal to an earlier member's, an alias of it: `B = True` after `A = 1.0` is 1.0
+                value = next((known for known in members.values() if not is_missing(known) and known == value), value)
+            members[target.id] = value
+        return members
 
     def _constant_member(self, node: ast.expr, cls: griffe.Class, members: dict[str, Any]) -> Any:
         """The value of an Enum member written as a module's constant (`TEXT = TEXT_TAG`, `= tags.TEXT`), as

@@ -1110,10 +1110,12 @@ class SchemaBuilder:
         if not isinstance(node, (ast.Name, ast.Attribute)):
             return None
         obj = scope.lookup(scope.path_of(node))
-        kind = self.classes.kind_of(obj) if isinstance(obj, griffe.Class) else "no class"
-        if kind in ("model", "rootmodel") and node is meta:
-            return _MODEL
-        return self.hook_schema(obj) if kind is None else None  # type: ignore[arg-type]
+        if not isinstance(obj, griffe.Class):
+            return None
+        kind = self.classes.kind_of(obj)
+        if kind in ("model", "rootmodel"):
+            return _MODEL if node is meta else None  # the class itself, not an instance
+        return self.hook_schema(obj) if kind is None else None
 
     def annotated_text(self, node: ast.expr, scope: Scope, depth: int = 0) -> str | None:
         """The first text of an `Annotated` annotation's metadata (`Annotated[int, "How many."]`, PEP 727's
