@@ -258,6 +258,7 @@ class FunctionReader:
             graders=self.registry.graders([plan for _, plan in conversions]),
             injected=tuple(injections.items()),
             left_out=tuple(hidden),
+            kept_whole=len(arguments) == 1 and model is None and self._kept_whole(arguments[0][0].annotation, scope),
             options=tuple(sorted(declared.options.items())),
             defaults_from=self.registry.import_path(declared.args_schema, scope) if model else None,
             path=where.path,
@@ -356,6 +357,20 @@ class FunctionReader:
         if definition is None or "properties" not in definition:
             return None
         return keyword_params(definition, documented)
+
+    def _kept_whole(self, annotation: ast.expr | None, scope: Scope, depth: int = 0) -> bool:
+        """Whether pydantic-ai keeps a tool's one parameter whole, though its schema is a class's: its annotation is no
+        class at run time (`Annotated[Model, ...]`, `InstanceOf[Model]`, a generic dataclass's or TypedDict's
+        `Box[int]`, or an alias of one), where a model's, dataclass's or TypedDict's own is unwrapped (pydantic-ai's
+        `is_model_like`); a specialized generic model (`Page[int]`) is a class."""
+        node = unquoted(annotation) if annotation is not None else None
+        if isinstance(node, ast.Subscript):
+            path = scope.path_of(node.value)
+            cls = scope.lookup(self.registry.aliased(path, scope, ()) or path)  # `Pages = Page`, then `Pages[int]`
+            return not (isinstance(cls, griffe.Class) and self.registry.kind_of(cls) in ("model", "rootmodel"))
+        path = scope.path_of(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+        found = self.registry.alias_value(path, scope) if path and depth < 8 else None
+        return found is not None and self._kept_whole(found[0], found[1], depth + 1)
 
     def _param(self, arg: ast.arg, kind: str, default: Any, documented: dict[str, str],
                choices: dict[str, list[Any]], scope: Scope, where: Located) -> Param:  # fmt: skip

@@ -73,6 +73,7 @@ class ToolSpec:
     call_style: str | None = None  # "smolagents" or "langchain": a tool class to instantiate, then call
     injected: tuple[tuple[str, Injected], ...] = ()  # parameters left out of the schema: a framework fills them in
     left_out: tuple[str, ...] = ()  # parameters pydantic's schema leaves out (`SkipJsonSchema`), each with a default
+    kept_whole: bool = False  # its one parameter's schema is a class's, but its annotation no class (`InstanceOf[M]`)
     options: tuple[tuple[str, JSON], ...] = ()  # (framework, options) for its adapter, from the tool's decorator
     defaults_from: str | None = None  # LangChain's `args_schema` model: `call()` fills in its fields' defaults
     # ($defs name, {field name: key}) of the models that take a field by its name too: `validate()` renames it
@@ -172,6 +173,8 @@ class ToolSpec:
             python["injected"] = {name: asdict(found) for name, found in self.injected}
         if self.left_out:  # pydantic-ai counts them: a single parameter beside them is not unwrapped
             python["left_out"] = list(self.left_out)
+        if self.kept_whole:  # pydantic-ai unwraps a single parameter only where its annotation is the class itself
+            python["whole"] = True
         names = {param.name: param.argument for param in self.params if param.argument}
         if names:
             python["names"] = names

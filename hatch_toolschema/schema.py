@@ -300,6 +300,8 @@ _DISCRIMINATORS = ("pydantic.Discriminator", "pydantic.types.Discriminator")
 DEPRECATED_CALLS = ("typing.deprecated", "warnings.deprecated")
 _TAGS = ("pydantic.Tag", "pydantic.types.Tag")
 _URL_CONSTRAINTS = ("pydantic.UrlConstraints", "pydantic.networks.UrlConstraints")
+# pydantic's generics that are `Annotated[T, Marker()]` at run time (`display` shows them so)
+_ANNOTATING = ("InstanceOf", "SkipValidation", "SerializeAsAny", "Json", "SkipJsonSchema")
 _MODEL = "\0model"  # `Annotated` metadata that is a model class: pydantic takes the model's schema for the type's
 BY_FUNCTION = "\0function"  # a `Discriminator(func)`: a function, not a field, tells the members apart
 _WITH_JSON_SCHEMA = ("pydantic.WithJsonSchema", "pydantic.json_schema.WithJsonSchema")
@@ -596,6 +598,9 @@ class SchemaBuilder:
                           for arg in args]  # fmt: skip
                 return f"Literal[{', '.join(values)}]"
             shown = [self.display(arg, scope, depth + 1) for arg in args]
+            marker = path.rsplit(".", 1)[-1]
+            if path.startswith("pydantic.") and marker in _ANNOTATING and shown:  # `InstanceOf[Item]` is, at run time,
+                return f"Annotated[{shown[0]}, {marker}]"  # `Annotated[Item, InstanceOf()]`, shown by its class
             if path == "typing.Annotated":  # its metadata as pydantic shows an object that is no type
                 shown[1:] = [self._metadata_display(arg, scope) or text for arg, text in zip(args[1:], shown[1:])]
             generic = self.classes.plain_generic(path, scope) if depth < 8 else None
