@@ -258,7 +258,8 @@ class FunctionReader:
             graders=self.registry.graders([plan for _, plan in conversions]),
             injected=tuple(injections.items()),
             left_out=tuple(hidden),
-            kept_whole=len(arguments) == 1 and model is None and self._kept_whole(arguments[0][0].annotation, scope),
+            kept_whole=model is None and len(params) == 1 == len(arguments) and "$ref" in params[0].schema
+            and self._kept_whole(arguments[0][0].annotation, scope),  # (a schema without `$ref` is no class's anyway)
             options=tuple(sorted(declared.options.items())),
             defaults_from=self.registry.import_path(declared.args_schema, scope) if model else None,
             path=where.path,
