@@ -1757,6 +1757,10 @@ class ClassRegistry:
                 made = kind(items)
             except TypeError:  # a set of lists, or of record instances: those all alike are one
                 return _RecordSet(items[:1]) if kind is set and _alike_records(items) else value
+            if kind is set and len(made) < len(items) and any(  # `{Mood.SAD, 2}`: a plain Enum's member is read
+                self._plain_member(part, scope) for part in ast.walk(node)  # as its value, which it does not equal
+            ):  # fmt: skip
+                return value
             if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
                 read = partial(self.value_of, scope=scope, depth=depth + 1)
                 keys = [_sort_key(element, item, scope, read) for element, item in zip(node.elts, items)]
@@ -1768,6 +1772,11 @@ class ClassRegistry:
             if not any(is_missing(item) for item in keys + values) and all(isinstance(key, str) for key in keys):
                 return dict(zip(keys, values))
         return value
+
+    def _plain_member(self, node: ast.AST, scope: Scope) -> bool:
+        """Whether `node` names a member of an Enum that does not equal its value (no `str` or `int` mixin)."""
+        found = self.enum_member(node, scope) if isinstance(node, ast.Attribute) else None
+        return found is not None and not found[2]
 
     def _enum_values(self, node: ast.expr, scope: Scope) -> Any:
         """The values iterating the Enum class `node` names gives: its members' values in order, each once (a member
