@@ -1757,10 +1757,12 @@ class ClassRegistry:
                 made = kind(items)
             except TypeError:  # a set of lists, or of record instances: those all alike are one
                 return _RecordSet(items[:1]) if kind is set and _alike_records(items) else value
-            if kind is set and len(made) < len(items) and any(  # `{Mood.SAD, 2}`: a plain Enum's member is read
-                self._plain_member(part, scope) for part in ast.walk(node)  # as its value, which it does not equal
-            ):  # fmt: skip
-                return value
+            if kind is set and len(made) < len(items):  # `{Mood.SAD, 2}`: a plain Enum's member is read as its
+                plain = [any(self._plain_member(part, scope) for part in ast.walk(element)) for element in node.elts]
+                distinct = {ast.dump(element) if held else ("value", item)  # value, which it does not equal
+                            for element, item, held in zip(node.elts, items, plain)}  # fmt: skip
+                if len(distinct) != len(made):
+                    return value
             if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
                 read = partial(self.value_of, scope=scope, depth=depth + 1)
                 keys = [_sort_key(element, item, scope, read) for element, item in zip(node.elts, items)]

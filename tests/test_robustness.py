@@ -258,16 +258,18 @@ def test_a_flag_iterated_is_reported(tmp_path: Path) -> None:
 def test_a_set_of_a_plain_enums_member_and_its_value_is_reported(tmp_path: Path) -> None:
     """A plain Enum's member is read as its value, which it does not equal: a set holding both has two items, where
     the values read would make one; such a default is reported, not shown with one (fuzzer seed 341212). A member of
-    a `str` Enum equals its value: the set has one item."""
+    a `str` Enum equals its value, and a member written twice is one: those sets have one item."""
     source = (
         "import enum\nfrom typing import Set, Union\n\n\nclass Mood(enum.Enum):\n    SAD = 2\n\n\n"
         "class Tone(str, enum.Enum):\n    LOW = 'low'\n\n\n"
-        "def f(a: Set[Union[Mood, int]] = {Mood.SAD, Mood.SAD.value}, b: Set[str] = {Tone.LOW, 'low'}) -> None:\n"
+        "def f(a: Set[Union[Mood, int]] = {Mood.SAD, Mood.SAD.value}, b: Set[str] = {Tone.LOW, 'low'},\n"
+        "      c: Set[Mood] = {Mood.SAD, Mood.SAD}) -> None:\n"
         "    '''F.'''\n"
     )
     generation = scan_source(tmp_path, source)
     properties = tools_of(generation)["f"]["parameters"]["properties"]
     assert "default" not in properties["a"] and properties["b"]["default"] == ["low"]
+    assert properties["c"]["default"] == [2]
     assert [m.split(": ", 1)[1][:20] for m in messages(generation)] == ["warning: default of "]
 
 
