@@ -68,6 +68,7 @@ _BY_NAME = ("populate_by_name", "validate_by_name")  # a model's configuration t
 _SER_JSON = ("ser_json_timedelta", "ser_json_temporal", "ser_json_bytes")  # how a class writes some types in JSON
 # Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
 _CONSTRUCTING = frozenset(("__init__", "__new__", "__post_init__", "model_post_init", "__get_pydantic_core_schema__"))
+_AFTER_INIT = ("__post_init__", "model_post_init")  # run once the fields are set: one that only checks changes none
 _PLAIN_DECORATORS = frozenset(("property", "cached_property", "staticmethod", "classmethod", "abstractmethod",
                                "override", "overload"))  # fmt: skip
 REQUIRED = object()  # a Field(...)-like default that gives no value
@@ -201,6 +202,22 @@ def _docstring_literal(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassD
     if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
         return first.value
     return None
+
+
+def _checks_only(body: list[ast.stmt]) -> bool:
+    """Whether statements only check values, raising on a bad one (livekit's `APIConnectOptions.__post_init__`, `if
+    self.timeout < 0: raise ValueError(...)`): `if`s and `assert`s whose tests call nothing but `isinstance` and
+    `len`, `raise`, `pass`. Such a method leaves an instance as it was made: the module that makes one has run."""
+    for stmt in without_docstring(body):
+        if isinstance(stmt, (ast.If, ast.Assert)):
+            calls = [node for node in ast.walk(stmt.test) if isinstance(node, (ast.Call, ast.NamedExpr, ast.Await))]
+            if any(not (isinstance(c, ast.Call) and dotted_name(c.func) in ("isinstance", "len")) for c in calls):
+                return False
+            if isinstance(stmt, ast.If) and not (_checks_only(stmt.body) and _checks_only(stmt.orelse)):
+                return False
+        elif not isinstance(stmt, (ast.Raise, ast.Pass)):
+            return False
+    return True
 
 
 def _decorator_paths(cls: griffe.Class) -> Iterator[str]:
@@ -2303,7 +2320,9 @@ class ClassRegistry:
         for stmt in self.class_body(cls):
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 decorators = [dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in stmt.decorator_list]
-                if stmt.name in _CONSTRUCTING or any(d.rpartition(".")[2] not in _PLAIN_DECORATORS for d in decorators):
+                checks = stmt.name in _AFTER_INIT and not decorators and _checks_only(stmt.body)
+                constructs = stmt.name in _CONSTRUCTING and not checks
+                if constructs or any(d.rpartition(".")[2] not in _PLAIN_DECORATORS for d in decorators):
                     return False
             elif isinstance(stmt, ast.AnnAssign) and any(
                 (dotted_name(node) or "").endswith(("Validator", "Serializer"))  # `Annotated[str, AfterValidator(f)]`

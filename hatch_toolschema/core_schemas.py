@@ -49,6 +49,14 @@ _WRAPPING = ("no_info_after_validator_function", "with_info_after_validator_func
              "no_info_wrap_validator_function", "with_info_wrap_validator_function",
              "no_info_before_validator_function", "with_info_before_validator_function")  # fmt: skip
 _PLAIN = ("no_info_plain_validator_function", "with_info_plain_validator_function")
+# The schemas of an object of named fields, each made by its field function, the keywords read beside `fields`, and
+# those read in a field
+_FIELDS = {"typed_dict_schema": "typed_dict_field", "model_fields_schema": "model_field"}
+_FIELDS_KEYWORDS = {
+    "typed_dict_field": (("total", "cls", "strict", "serialization"),
+                         ("required", "serialization_alias", "serialization_exclude")),
+    "model_field": (("model_name", "strict", "from_attributes"), ("serialization_alias", "serialization_exclude", "frozen")),
+}  # fmt: skip
 
 
 def hook_schema(hook: ast.FunctionDef, qualify: Callable[[str], str],
@@ -218,27 +226,30 @@ class _CoreReader:
             values = self.value(self._argument(node, keywords, 0, "expected") or ast.Constant(None))
             plain = isinstance(values, list) and values and all(type(v) in (str, int, float, bool) for v in values)
             return literal_schema(values) if plain and set(keywords) <= {"expected", *_IGNORED} else None
-        if name == "typed_dict_schema":
-            return self._typed_dict(self._argument(node, keywords, 0, "fields"), keywords, depth)
+        if name in _FIELDS:
+            return self._fields(self._argument(node, keywords, 0, "fields"), keywords, _FIELDS[name], depth)
         return None
 
-    def _typed_dict(self, fields: ast.expr | None, keywords: dict[str, ast.expr], depth: int) -> Schema | None:
+    def _fields(self, fields: ast.expr | None, keywords: dict[str, ast.expr], field: str, depth: int) -> Schema | None:
         """`typed_dict_schema({"message": typed_dict_field(str_schema())})`: an object of those keys, each required
-        unless its field says `required=False` (or the schema `total=False` and the field says nothing)."""
+        unless its field says `required=False` (or the schema `total=False` and the field says nothing);
+        `model_fields_schema({"data": model_field(str_schema())})` (livekit's `AudioFrame`) so too, each field
+        required (a default is a `with_default_schema`, not read)."""
         total = self.value(keywords.get("total", ast.Constant(True)))
-        if not isinstance(fields, ast.Dict) or set(keywords) - {"fields", "total", "cls", "strict", "serialization"}:
+        outer, inner_keywords = _FIELDS_KEYWORDS[field]
+        if not isinstance(fields, ast.Dict) or set(keywords) - {"fields", *outer}:
             return None
         properties: Schema = {}
         required = []
         for key, value in zip(fields.keys, fields.values):
             name = self.value(key) if key is not None else None
             dotted = dotted_name(value.func) if isinstance(value, ast.Call) else None
-            if type(name) is not str or not dotted or self.qualify(dotted) != _PREFIX + "typed_dict_field":
+            if type(name) is not str or not dotted or self.qualify(dotted) != _PREFIX + field:
                 return None
             given = {keyword.arg: keyword.value for keyword in value.keywords}  # type: ignore[attr-defined]
             inner = self._argument(value, given, 0, "schema")  # type: ignore[arg-type]
             needed = self.value(given.get("required", ast.Constant(None)))
-            if inner is None or set(given) - {"schema", "required", "serialization_alias", "serialization_exclude"}:
+            if inner is None or set(given) - {"schema", *inner_keywords}:
                 return None
             found = self.read(inner, depth + 1)
             if not isinstance(found, dict) or needed not in (True, False, None) or total not in (True, False):

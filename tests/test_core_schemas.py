@@ -41,6 +41,11 @@ HOOKS = [
     " 'b': core_schema.typed_dict_field(core_schema.int_schema())}, total=False)",
     "return core_schema.typed_dict_schema({'a': core_schema.typed_dict_field(core_schema.int_schema(),"
     " required=False)})",
+    # livekit's `AudioFrame`: model fields from JSON, then a function that makes the frame
+    "fields = core_schema.model_fields_schema({'data': core_schema.model_field(core_schema.str_schema()),"
+    " 'rate': core_schema.model_field(core_schema.int_schema(), frozen=True)}, model_name='Frame')\n"
+    "return core_schema.json_or_python_schema(json_schema=core_schema.chain_schema([fields,"
+    " core_schema.no_info_plain_validator_function(cls)]), python_schema=core_schema.is_instance_schema(cls))",
     # Speakeasy's SDKs (mistralai): a text a Literal union falls back to in lax mode only
     "return core_schema.lax_or_strict_schema(lax_schema=core_schema.chain_schema([core_schema.str_schema(),"
     " core_schema.no_info_plain_validator_function(cls)]), strict_schema=core_schema.none_schema())",
@@ -146,6 +151,10 @@ def test_a_hook_pydantic_writes_no_schema_for(body: str) -> None:
     "return core_schema.typed_dict_schema({'a': core_schema.typed_dict_field(core_schema.int_schema(),"
     " validation_alias='b')})",
     "return core_schema.typed_dict_schema(FIELDS)",
+    "return core_schema.model_fields_schema({'a': core_schema.model_field(core_schema.int_schema(),"
+    " validation_alias='b')})",
+    "return core_schema.model_fields_schema({'a': core_schema.model_field(core_schema.int_schema())},"
+    " extra_behavior='forbid')",
     "return core_schema.literal_schema([object()])",
     "print(source)\nreturn core_schema.str_schema()",
 ])  # fmt: skip

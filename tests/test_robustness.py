@@ -273,6 +273,22 @@ def test_a_set_of_a_plain_enums_member_and_its_value_is_reported(tmp_path: Path)
     assert [m.split(": ", 1)[1][:20] for m in messages(generation)] == ["warning: default of "]
 
 
+@pytest.mark.parametrize("body", ["if self.a < 0:\n            self.a = 0", "if self.ok():\n            raise ValueError",
+                                  "self.check()", "if (b := self.a) < 0:\n            raise ValueError"])  # fmt: skip
+def test_an_instance_whose_post_init_may_change_it_is_reported(body: str, tmp_path: Path) -> None:
+    """A `__post_init__` that only checks (the conformance suite has one) leaves the instance as made; one that
+    assigns, or calls anything but `isinstance` and `len`, may change it: such a default is reported."""
+    source = (
+        "import dataclasses\n\n\n@dataclasses.dataclass\nclass Options:\n    a: int = 1\n\n"
+        f"    def __post_init__(self) -> None:\n        {body}\n\n    def ok(self) -> bool:\n        return True\n\n"
+        "    def check(self) -> None:\n        pass\n\n\n"
+        "def f(o: Options = Options(a=2)) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert "default" not in tools_of(generation)["f"]["parameters"]["properties"]["o"]
+    assert "default of `o` (`Options(a=2)`) is not a literal" in "\n".join(messages(generation))
+
+
 def test_a_methods_defaults_are_read_in_its_class_body(tmp_path: Path) -> None:
     """A static method's default naming its class's constant is that constant, not the module's name (Python
     evaluates the default in the class body), as pydantic shows it."""
