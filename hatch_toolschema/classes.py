@@ -1629,7 +1629,7 @@ class ClassRegistry:
         power of two, else the last integer plus one); missing for any other `_generate_next_value_`. And whether
         the value then becomes its text (`class Role(str, Enum)`)."""
         lineage = self.lineage(cls)
-        paths = {path for current in lineage for path in self.base_paths(current)}
+        paths = self._enum_bases(cls)
         own = next(filter(None, (self._method(current, "_generate_next_value_") for current in lineage)), None)
         generate = _named_value(own) if own is not None else None
         mixed = bool({"str", "enum.StrEnum"} & paths)
@@ -1641,6 +1641,14 @@ class ClassRegistry:
         if {"enum.Flag", "enum.IntFlag"} & paths:
             return (lambda name, count, made: 2 ** max([0, *numbers(made)]).bit_length()), mixed
         return (lambda name, count, made: ([0, *numbers(made)][-1]) + 1), mixed
+
+    def _enum_bases(self, obj: griffe.Object) -> set[str]:
+        """The paths of the bases of an Enum class and of its bases' (a `(str, Enum)` base of no members passes its
+        `str` on), or the class an Enum made by a call calls."""
+        if isinstance(obj, griffe.Class):
+            return {path for current in self.lineage(obj) for path in self.base_paths(current)}
+        functional = self.functional_enum(obj) if isinstance(obj, griffe.Attribute) else None
+        return {functional.base} if functional is not None else set()
 
     def _members_of(self, obj: griffe.Object | None) -> dict[str, Any] | None:
         """The members an Enum class, or an Enum made by a call, gives its names; None for another object."""
@@ -1806,17 +1814,14 @@ class ClassRegistry:
         members = self._members_of(obj)
         if members is None:
             return MISSING
-        if isinstance(obj, griffe.Class):
-            bases = {path for current in self.lineage(obj) for path in self.base_paths(current)}
-        else:
-            bases = {self.functional_enum(obj).base}  # type: ignore[arg-type, union-attr]
         values: list[Any] = []
         for value in members.values():
             if is_missing(value):
                 return MISSING
             if value not in values:
                 values.append(value)
-        return MISSING if {"enum.Flag", "enum.IntFlag"} & bases else tuple(values)
+        flag = {"enum.Flag", "enum.IntFlag"} & self._enum_bases(obj)  # type: ignore[arg-type]
+        return MISSING if flag else tuple(values)
 
     def _joined(self, call: ast.Call, scope: Scope, depth: int) -> Any:
         """`"".join(BANNED_CHARACTERS)`: a known text joining a known list or tuple of texts (a pattern made of a
@@ -2515,9 +2520,7 @@ class ClassRegistry:
         members = self._members_of(obj)
         if obj is None or members is None or name not in members:
             return None
-        functional = self.functional_enum(obj) if isinstance(obj, griffe.Attribute) else None
-        bases = [functional.base] if functional is not None else self.base_paths(obj)  # type: ignore[arg-type]
-        return _python_path(obj), name, bool(_VALUE_BASES.intersection(bases))
+        return _python_path(obj), name, bool(_VALUE_BASES & self._enum_bases(obj))
 
     def member_value(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """The value of `SomeEnum.MEMBER` or of a module's constant (`LIMIT`, `settings.LIMIT`) written as a default
