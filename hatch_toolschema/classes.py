@@ -55,7 +55,7 @@ _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclas
 _FIELD_VALIDATORS = ("pydantic.field_validator", "pydantic.functional_validators.field_validator")
 _COMPARISONS: dict[type, Callable[[Any, Any], bool]] = {
     ast.Is: operator.is_, ast.IsNot: operator.is_not, ast.Eq: operator.eq, ast.NotEq: operator.ne,
-}  # the comparisons an `if` in a field factory is decided by (`decided`)
+}  # the comparisons an `if` is decided by (`decided`: in a field factory, and in a class body)
 _TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
