@@ -874,10 +874,10 @@ class ClassRegistry:
         """A record class's grader (`_grader`): its fields', for the keys a value gives, or its positions'."""
         definition = self._defs[name][0]
         floor = EXACT if kind == "typeddict" else STRICT  # a model, dataclass or NamedTuple from JSON: strictly
-        if "properties" in definition:
+        if "properties" in definition:  # never folded: `call()` counts the fields a value sets, as pydantic does
             fields = {key: self._grader(prop, self.conversion(prop), frozenset())
                       for key, prop in definition["properties"].items()}  # fmt: skip
-            return _folded(["fields", floor, fields], fields.values())
+            return ["fields", floor, fields]
         if "prefixItems" in definition:  # a NamedTuple's
             positions = [self._grader(item, self.conversion(item), frozenset()) for item in definition["prefixItems"]]
             return _folded(["fixed", floor, positions], positions)

@@ -985,6 +985,187 @@ def test_call_grades_records_by_what_they_hold_at_every_level(tmp_path: Path) ->
     assert set(layer["python"]["graders"]) == {"Measured", *(f"Level{i}" for i in range(17))}
 
 
+COUNTED = '''import dataclasses
+from typing import Dict, List, NamedTuple, Optional, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+from typing_extensions import TypedDict
+
+
+class One(BaseModel):
+    x: int = 0
+
+
+class Two(BaseModel):
+    x: int = 0
+    y: int = 0
+
+
+class Loose(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    x: int = 0
+
+
+class Named(BaseModel):
+    x: int = Field(0, alias="xx")
+
+
+class Nulls(BaseModel):
+    x: Optional[int] = None
+    y: Optional[int] = None
+
+
+class Real(BaseModel):
+    x: float = 0
+
+
+@dataclasses.dataclass
+class Short:
+    a: int = 0
+
+
+@dataclasses.dataclass
+class Long:
+    a: int = 0
+    b: int = 0
+
+
+class Pair(TypedDict, total=False):
+    x: int
+    y: int
+
+
+class HoldsOne(TypedDict, total=False):
+    a: One
+
+
+class HoldsTwo(TypedDict, total=False):
+    a: Two
+
+
+class RowOne(NamedTuple):
+    a: One
+
+
+class RowTwo(NamedTuple):
+    a: Two
+
+
+class Either(BaseModel):
+    u: Union[One, Two]
+
+
+class Plain(BaseModel):
+    u: One
+    v: int = 0
+
+
+def models(a: Union[One, Two]):
+    """T."""
+    return a
+
+
+def models_back(a: Union[Two, One]):
+    """T."""
+    return a
+
+
+def extra(a: Union[Loose, Two]):
+    """T."""
+    return a
+
+
+def renamed(a: Union[Loose, Named]):
+    """T."""
+    return a
+
+
+def nulls(a: Union[One, Nulls]):
+    """T."""
+    return a
+
+
+def model_or_dict(a: Union[One, Dict[str, int]]):
+    """T."""
+    return a
+
+
+def dict_or_model(a: Union[Dict[str, int], One]):
+    """T."""
+    return a
+
+
+def deep_dict(a: Union[Loose, Dict[str, List[One]]]):
+    """T."""
+    return a
+
+
+def lists(a: Union[List[One], List[Two]]):
+    """T."""
+    return a
+
+
+def dataclasses_(a: Union[Short, Long]):
+    """T."""
+    return a
+
+
+def typed_dict(a: Union[Real, Pair]):
+    """T."""
+    return a
+
+
+def typed_dicts(a: Union[HoldsOne, HoldsTwo]):
+    """T."""
+    return a
+
+
+def rows(a: Union[RowOne, RowTwo]):
+    """T."""
+    return a
+
+
+def inner_union(a: Union[Plain, Either]):
+    """T."""
+    return a
+'''
+
+COUNTED_VALUES = [
+    ("models", {"x": 1, "y": 2}), ("models", {"x": 1.0, "y": 2}), ("models", {"x": 1}), ("models", {}),
+    ("models_back", {"x": 1}), ("extra", {"x": 1, "y": 2}), ("extra", {"x": 1, "z": 2}), ("renamed", {"xx": 1}),
+    ("nulls", {"x": None, "y": None}),
+    ("model_or_dict", {"x": 1}), ("dict_or_model", {"x": 1}), ("deep_dict", {"k": [{"x": 1}]}),
+    ("deep_dict", {"k": []}), ("lists", [{"x": 1, "y": 2}, {"x": 1}]), ("lists", [{"x": 1}]), ("lists", []),
+    ("dataclasses_", {"a": 1, "b": 2}), ("dataclasses_", {"a": 1}), ("typed_dict", {"x": 1.0, "y": 2.0}),
+    ("typed_dict", {"x": 1.0}), ("typed_dicts", {"a": {"x": 1, "y": 2}}), ("typed_dicts", {"a": {"x": 1}}),
+    ("rows", [{"x": 1, "y": 2}]), ("inner_union", {"u": {"x": 1, "y": 2}}), ("inner_union", {"u": {"x": 1}}),
+]  # fmt: skip
+
+
+def test_call_picks_the_union_member_that_sets_the_most_fields(tmp_path: Path) -> None:
+    """pydantic's smart union counts the fields a member's value sets (a model's, dataclass's or TypedDict's, by the
+    keys given, nested ones added up; not a model's extra keys) and takes the member that sets the most before it
+    weighs how exactly each matched: `{"x": 1.0, "y": 2}` is a `Two`, though it takes `1.0` as laxly as a `One`
+    does, and `{"x": 1.0, "y": 2.0}` the TypedDict of two `int`s rather than a model of one `float`. `call()` makes
+    each value into the member pydantic makes it into."""
+    from pydantic import TypeAdapter
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, COUNTED, "counted") as module:
+        import demo.tools as tools
+
+        differences = []
+        for name, value in COUNTED_VALUES:
+            hint = typing.get_type_hints(getattr(tools, name))["a"]
+            theirs = TypeAdapter(hint).validate_json(json.dumps(value))
+            ours = module.call(name, {"a": value})
+            if not (ours == theirs and same_types(ours, theirs)):
+                differences.append(f"{name} {value}: ours {ours!r}, pydantic's {theirs!r}")
+        assert not differences, "\n".join(differences)
+
+
 BY_NAME = '''from typing import List, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
