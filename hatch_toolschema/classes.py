@@ -1702,7 +1702,7 @@ class ClassRegistry:
             required = total if annotation is None else _totality(annotation, scope, total)
             return Field(name, schema, required, hidden=hidden)
         default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
-        defaulted = _defaulted(name, schema, default, keywords, where.at(node))
+        defaulted = _defaulted(name, schema, default, keywords, where.at(node), self.constant_change(node, scope))
         return replace(defaulted, hidden=True) if hidden else defaulted
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
@@ -2549,7 +2549,27 @@ class ClassRegistry:
         if not self.source(scope.module).bound_once(dotted.partition(".")[0]):
             return literal(node)
         value = self.source(constant).constant_value(constant)
-        return literal(node) if value is None else self.value_of(value, self.scope_of(constant), depth + 1)
+        if value is None or self._change(dotted, scope, constant) is not None:
+            return literal(node)
+        return self.value_of(value, self.scope_of(constant), depth + 1)
+
+    def _change(self, dotted: str, scope: Scope, constant: griffe.Attribute) -> str | None:
+        """Where a module-level constant, written as `dotted` in `scope`, is changed in place (`ITEMS.append(3)`),
+        by the module that reads it or by its own, as `path:line` and the change; None where neither changes it. Its
+        assignment then does not say its value."""
+        for source, name in ((self.source(scope.module), dotted), (self.source(constant), constant.name)):
+            change = source.change_of(name)
+            if change is not None:
+                return f"`{source.segment(change)}` ({source.display_path}:{change.lineno})"
+        return None
+
+    def constant_change(self, node: ast.expr, scope: Scope) -> str | None:
+        """Where the module-level constant `node` names is changed in place (`_change`), or None."""
+        dotted = dotted_name(node)
+        constant = scope.lookup(scope.qualify(dotted)) if dotted else None
+        if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
+            return None
+        return self._change(dotted, scope, constant)  # type: ignore[arg-type]
 
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
@@ -2803,7 +2823,8 @@ class ClassRegistry:
                 return _named(Field(name, schema, _totality(annotation, scope, total)), calls)
             default = keywords.get("default", REQUIRED)
         default = REQUIRED if default is Ellipsis else default  # `x: int = ...` is required in a model, too
-        return _named(_defaulted(name, schema, default, keywords, where), calls)
+        change = self.constant_change(stmt.value, scope) if stmt.value is not None else None
+        return _named(_defaulted(name, schema, default, keywords, where, change), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
         """The keywords of a `Field(...)` call (or of a function that returns one), its first argument as `default`
@@ -3354,16 +3375,19 @@ def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
     return type_arguments(annotation)[1:]
 
 
-def _defaulted(name: str, schema: Schema, default: Any, keywords: dict[str, Any], where: Located) -> Field:
+def _defaulted(name: str, schema: Schema, default: Any, keywords: dict[str, Any], where: Located,
+               change: str | None = None) -> Field:  # fmt: skip
     """A field by its default as `ClassRegistry.default_of` reads it: optional with none shown where a
     `default_factory` makes it, required where none is given (`REQUIRED`), else shown as pydantic writes it; where the
-    scan cannot write it so, optional with none shown, reported."""
+    scan cannot write it so, optional with none shown, reported (`change`: where a constant it names is changed in
+    place, `ClassRegistry.constant_change`)."""
     if "default_factory" in keywords:
         return Field(name, schema, False)
     if default is REQUIRED:
         return Field(name, schema, True)
     if is_missing(to_json(shown(default))):
-        where.warn(f"default of `{name}` is not a value the scan can write as pydantic does; it is left out of the schema")
+        why = f"is changed in place after its assignment, by {change}" if change else "is not a value the scan can write"
+        where.warn(f"default of `{name}` {why}{'' if change else ' as pydantic does'}; it is left out of the schema")
         return Field(name, schema, False)
     return Field(name, with_default(schema, shown(default)), False, value=default)
 

@@ -413,8 +413,10 @@ class FunctionReader:
         value = to_json(shown(value))
         if is_missing(value):
             constant = " or a constant assigned once in its module's body" if dotted_name(node) else ""
-            why = f"is not a literal{constant}"
-            if no_json_number(node, scope.path_of):
+            why, change = f"is not a literal{constant}", self.registry.constant_change(node, scope)
+            if change is not None:
+                why = f"is changed in place after its assignment, by {change}"
+            elif no_json_number(node, scope.path_of):
                 why = "is not a finite number, which JSON cannot hold"
             elif any(no_json_number(part, scope.path_of) for part in ast.walk(node)):
                 why = "holds a number that is not finite, which JSON cannot hold"

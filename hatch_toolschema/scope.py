@@ -33,6 +33,13 @@ _PREFIX_ALIASES = (("typing_extensions.", "typing."), ("builtins.", ""), ("_coll
                    ("pydantic.types.", "pydantic."), ("pydantic.networks.", "pydantic."),
                    ("pydantic.main.", "pydantic."))  # fmt: skip
 
+# The methods by which a list, dict, set or deque changes in place: a constant they are called on anywhere in its module
+# is not what its assignment says.
+_CHANGERS = frozenset(("append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse", "update",
+                       "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
+                       "symmetric_difference_update", "appendleft", "extendleft", "popleft", "rotate", "__setitem__",
+                       "__delitem__", "__iadd__", "__ior__"))  # fmt: skip
+
 # the statements that define an object (`ast.TypeAlias`, PEP 695's `type X = ...`, from Python 3.12)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
                 *(kind for kind in [getattr(ast, "TypeAlias", None)] if kind))  # fmt: skip
@@ -729,6 +736,34 @@ class ModuleSource:
         """The statement that last assigns `obj.__doc__`, where it runs after `obj`'s definition; else None."""
         stmt = self._docs_assigned.get(obj.path)
         return stmt if stmt is not None and stmt.lineno > (obj.lineno or 0) else None
+
+    @cached_property
+    def _changes(self) -> list[tuple[str, ast.expr]]:
+        """The objects the module changes in place, anywhere in it, by the dotted names it reaches them by, each with
+        the change as written, in the order written: by a method that changes a container (`LABELS.update(...)`,
+        `consts.ITEMS.append(3)`), or by assigning or deleting an item or attribute (`LIMITS["a"] = 1`,
+        `OPTIONS.timeout = 5`, `TABLE["a"].x = 1`, which changes `TABLE`)."""
+        found: list[tuple[str, ast.AST]] = []
+        for node in ast.walk(self._tree) if self._tree is not None else ():
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _CHANGERS:
+                changed: list[ast.expr | None] = [node.func.value]
+            elif isinstance(node, (ast.Assign, ast.Delete, ast.AugAssign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                changed = [part.value for target in targets for part in ast.walk(target)  # `X[0], Y = ...` too
+                           if isinstance(part, (ast.Subscript, ast.Attribute)) and not isinstance(part.ctx, ast.Load)]
+            else:
+                continue
+            for item in changed:
+                while item is not None and dotted_name(item) is None:
+                    item = item.value if isinstance(item, (ast.Subscript, ast.Attribute)) else None
+                if item is not None:
+                    found.append((dotted_name(item), node))  # type: ignore[arg-type]
+        return sorted(found, key=lambda item: (item[1].lineno, item[1].col_offset))  # type: ignore[attr-defined]
+
+    def change_of(self, dotted: str) -> ast.expr | None:
+        """The first change the module makes in place (`_changes`) to the object it reaches by `dotted`, or to part of
+        it (`consts.ITEMS.append(3)` changes `consts.ITEMS`); None where it makes none."""
+        return next((node for name, node in self._changes if name == dotted or name.startswith(dotted + ".")), None)
 
     def constant_value(self, obj: griffe.Object) -> ast.expr | None:
         """The value assigned to a module's attribute by the one statement in the module that binds its name, in the

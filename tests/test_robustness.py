@@ -238,6 +238,45 @@ def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) ->
     ]
 
 
+def test_a_constant_changed_in_place_is_reported(tmp_path: Path) -> None:
+    """A constant the module changes in place after assigning it (`ITEMS.append(3)`, `LIMITS["b"] = 2` in a function,
+    `OPTIONS.timeout = 5`, `consts.BASE.extend(...)` in the module that reads it, or a change in the constant's own
+    module) does not hold what its assignment says: its default is reported with the change, not shown as assigned.
+    A constant whose copy is changed keeps its default."""
+    consts = "BASE = [1]\nKEPT = [1]\nOWN = {'a'}\nOWN.add('b')\n"
+    source = (
+        "import dataclasses\nfrom typing import Dict, List, Set\n\nfrom pydantic import BaseModel\n\n"
+        "from . import consts\nfrom .consts import OWN\n\n\n"
+        "@dataclasses.dataclass\nclass Options:\n    timeout: int = 1\n\n\n"
+        "ITEMS = [1, 2]\nITEMS.append(3)\nLIMITS = {'a': 1}\nOPTIONS = Options()\nOPTIONS.timeout = 5\n"
+        "COPIED = [1]\nCOPY = [2]\nconsts.BASE.extend([2])\n\n\n"
+        "def _later() -> None:\n    LIMITS['b'] = 2\n    copy = list(COPIED)\n    copy.append(2)\n\n\n"
+        "class Holder(BaseModel):\n    limits: Dict[str, int] = LIMITS\n    copied: List[int] = COPIED\n\n\n"
+        "def f(a: Holder, items: List[int] = ITEMS, options: Options = OPTIONS, base: List[int] = consts.BASE,\n"
+        "      kept: List[int] = consts.KEPT, own: Set[str] = OWN) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source, {"consts": consts})
+    parameters = tools_of(generation)["f"]["parameters"]
+    assert parameters["$defs"]["Holder"]["properties"] == {
+        "limits": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "copied": {"type": "array", "items": {"type": "integer"}, "default": [1]}}
+    assert {name: "default" in schema for name, schema in parameters["properties"].items()} == {
+        "a": False, "items": False, "options": False, "base": False, "kept": True, "own": False}
+    changed = "is changed in place after its assignment, by"
+    shown = "the parameter is optional but its default is not shown"
+    assert messages(generation) == [
+        f"demo/tools.py:32:5: warning: default of `limits` {changed} `LIMITS['b'] = 2` (demo/tools.py:26); it is left "
+        "out of the schema",
+        f"demo/tools.py:36:37: warning: default of `items` (`ITEMS`) {changed} `ITEMS.append(3)` (demo/tools.py:16); "
+        f"{shown}",
+        f"demo/tools.py:36:63: warning: default of `options` (`OPTIONS`) {changed} `OPTIONS.timeout = 5` "
+        f"(demo/tools.py:19); {shown}",
+        f"demo/tools.py:36:90: warning: default of `base` (`consts.BASE`) {changed} `consts.BASE.extend([2])` "
+        f"(demo/tools.py:22); {shown}",
+        f"demo/tools.py:37:54: warning: default of `own` (`OWN`) {changed} `OWN.add('b')` (demo/consts.py:4); {shown}",
+    ]
+
+
 def test_a_flag_iterated_is_reported(tmp_path: Path) -> None:
     """`list(SomeEnum)` is its members (the conformance suite has it); a `Flag`'s iteration leaves out its members
     of more than one bit from Python 3.11 on, and not before: its default is reported, not guessed."""
