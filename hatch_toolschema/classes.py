@@ -27,9 +27,9 @@ from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_C
                      field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
                      without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
-                    computed, constructed, dotted_name, dumped_as_is, finite, is_missing, iterated, literal, masked,
-                    numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted, to_json,
-                    type_arguments, without_docstring)
+                    computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated, literal,
+                    masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted,
+                    text_method, to_json, type_arguments, without_docstring)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -55,8 +55,11 @@ _DATACLASS_DECORATORS = {"dataclasses.dataclass", "pydantic.dataclasses.dataclas
 _FIELD_VALIDATORS = ("pydantic.field_validator", "pydantic.functional_validators.field_validator")
 _COMPARISONS: dict[type, Callable[[Any, Any], bool]] = {
     ast.Is: operator.is_, ast.IsNot: operator.is_not, ast.Eq: operator.eq, ast.NotEq: operator.ne,
-}  # the comparisons an `if` is decided by (`decided`: in a field factory, and in a class body)
-_TEXT_TESTS = ("startswith", "endswith")  # the calls on a known text that are read: version tests
+    ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
+    ast.In: lambda item, held: item in held, ast.NotIn: lambda item, held: item not in held,
+}  # the comparisons an `if` is decided by (`decided`: in a function the scan reads, and in a class body)
+_PLAIN = (str, int, float, bool, type(None))  # the values a local name of a function the scan reads may hold
+_ITERATED_MOST = 1000  # items a comprehension the scan reads may go over
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
                     type(None): ("null",)}  # fmt: skip
@@ -557,6 +560,9 @@ class ClassRegistry:
         # plan is looked up there where it recurs.
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
         self._graders: dict[str, Any] = {}  # the graders of record classes in union members, by `$defs` name
+        # the keys an alias generator of the scanned code makes of field names (`_generated`), by generator and name:
+        # None where what it returns is not read
+        self._generated_keys: dict[tuple[ast.expr, str], str | None] = {}
         # the classes some of whose keys are aliases, each as read where it is (`_variant`): under a model that passes
         # on an alias generator a TypedDict is keyed by aliases, on its own by its fields' names
         self._keyed_by_alias: set[tuple[str, str]] = set()
@@ -1738,18 +1744,21 @@ class ClassRegistry:
         value = self.member_value(node, scope, depth)
         if not is_missing(value) or depth > 8:
             return value
+        read = partial(self.value_of, scope=scope, depth=depth + 1)
         if isinstance(node, ast.Call):
-            if isinstance(node.func, ast.Attribute) and node.func.attr in _TEXT_TESTS and not node.keywords:
-                text = self.value_of(node.func.value, scope, depth + 1)  # `pydantic.VERSION.startswith("1.")`
-                prefixes = [literal(arg) for arg in node.args]
-                if isinstance(text, str) and len(prefixes) == 1 and isinstance(prefixes[0], (str, tuple)):
-                    try:
-                        return getattr(text, node.func.attr)(prefixes[0])
-                    except TypeError:  # a tuple holding no text
-                        return value
+            text = text_method(node, read)  # `pydantic.VERSION.startswith("1.")`, `name.rstrip("_")`
+            if not is_missing(text):
+                return text
             if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
                 return self._joined(node, scope, depth) if not node.keywords else value  # `"".join(BANNED)`
             function = scope.path_of(node.func)
+            if function in ALIAS_GENERATORS or function in ("len", "enumerate"):  # `to_camel(name)`, `len(parts)`
+                given = read(node.args[0]) if len(node.args) == 1 and not node.keywords else MISSING
+                if function == "len":
+                    return len(given) if type(given) in (str, list, tuple) else value
+                if function == "enumerate":
+                    return list(enumerate(given)) if type(given) in (str, list, tuple) else value
+                return ALIAS_GENERATORS[function](given) if type(given) is str else value
             if function in _COPIED and len(node.args) <= 1 and not node.keywords:  # `list(DEFAULT_GRANT_TYPES)`
                 items = self.value_of(node.args[0], scope, depth + 1) if node.args else ()
                 if is_missing(items) and node.args:  # `set(ContentType)`
@@ -1760,10 +1769,19 @@ class ClassRegistry:
                     return value if is_missing(items) else _COPIED[function](items)
                 except TypeError:  # not iterable, or a set of lists
                     return value
-            made = constructed(node, function, partial(self.value_of, scope=scope, depth=depth + 1))
+            made = constructed(node, function, read)
             if is_missing(made):
                 made = self._instance(node, function, scope, depth)
-            return value if made is None else made
+            if made is None:  # `default_name("report")`: what a function of the scanned code returns, read
+                made = self._function_value(node, scope, depth)
+            return made
+        if isinstance(node, ast.Subscript):  # `words[0]`, `name[1:]`
+            return indexed(node, read)
+        if isinstance(node, ast.IfExp):  # `word if i == 0 else word.capitalize()`
+            test = self.decided(node.test, scope)
+            return value if test is None else read(node.body if test else node.orelse)
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)):  # `[word.capitalize() for word in name.split("_")]`
+            return self._comprehended(node, scope, depth)
         if isinstance(node, ast.Attribute) and node.attr in ("value", "name"):  # `ChartType.BAR.value` (opik's)
             member = self.enum_member(node.value, scope)
             if member is not None:
@@ -1789,7 +1807,6 @@ class ClassRegistry:
                 if len(distinct) != len(made):
                     return value
             if kind is set:  # as pydantic sorts it: by the values its durations and decimals stand for
-                read = partial(self.value_of, scope=scope, depth=depth + 1)
                 keys = [_sort_key(element, item, scope, read) for element, item in zip(node.elts, items)]
                 return sorted_set(items, keys) if any(key is not None for key in keys) else made
             return made
@@ -2392,7 +2409,7 @@ class ClassRegistry:
         or None it has, and the scope of the function's module, where the call is read. Anything else, and a call
         whose arguments are not such values, as it is.
 
-        The function's body (after its docstring) is read in order (`_factory_field`): it may give local names
+        The function's body (after its docstring) is read in order (`_returned`): it may give local names
         such values, and take the branch of an `if` its test decides, as docling's `_advanced_field(detail=...)`
         builds its description."""
         path = scope.path_of(node.func) if isinstance(node, ast.Call) else None
@@ -2407,23 +2424,94 @@ class ClassRegistry:
         ):  # fmt: skip
             return node, scope
         given = self._factory_arguments(node, definition.args, scope, own)  # type: ignore[arg-type]
-        made = None if given is None else self._factory_field(definition, given, own)
-        if made is None:
+        made = None if given is None else self._returned(definition, given, own)
+        if not (isinstance(made, ast.Call) and own.path_of(made.func) in FIELD_CALLS):
             return node, scope
         for part in ast.walk(made):  # reported where the factory is called
             ast.copy_location(part, node)
         return made, own
 
-    def _factory_field(self, definition: ast.FunctionDef, given: dict[str, Any], own: Scope) -> ast.Call | None:
-        """The `Field(...)` call a field factory returns given its parameters' values, its names replaced by their
-        values; None where its body holds any statement but an assignment of a name, an `if` whose test is known
-        (`decided`) and a `return`, or gives a name a value that is not a text, number, bool or None."""
+    def _function_value(self, call: ast.Call, scope: Scope, depth: int) -> Any:
+        """What a function of the scanned code returns (`_returned`), called with arguments that are read, where that
+        is read in the function's module; else missing."""
+        path = scope.path_of(call.func)
+        function = scope.lookup(path) if path and depth <= 8 else None
+        if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
+            return MISSING
+        definition, own = self.source(function).definition(function), self.scope_of(function)
+        if not isinstance(definition, ast.FunctionDef):  # an `async def` returns a coroutine
+            return MISSING
+        given = self._factory_arguments(call, definition.args, scope, own)
+        returned = None if given is None else self._returned(definition, given, own)
+        return MISSING if returned is None else self.value_of(returned, own, depth + 1)
+
+    def text_function(self, node: ast.expr, scope: Scope) -> Callable[[str], Any] | None:
+        """A function of one parameter that `node` names or writes (`lambda name: name.upper()`, a function of the
+        scanned code), as a function of a text that reads what it returns (`value_of`, `_returned`): missing where
+        that is not read. None for anything else."""
+        if isinstance(node, ast.Lambda):
+            definition: ast.Lambda | ast.FunctionDef | None = node
+        else:
+            function = scope.lookup(scope.path_of(node)) if dotted_name(node) else None
+            if not isinstance(function, griffe.Function) or function.decorators:
+                return None
+            definition, scope = self.source(function).definition(function), self.scope_of(function)  # type: ignore
+        if not isinstance(definition, (ast.Lambda, ast.FunctionDef)):
+            return None
+        signature = definition.args
+        names = [arg.arg for arg in signature.posonlyargs + signature.args]
+        if len(names) - len(signature.defaults) > 1 or not names or signature.vararg or signature.kwonlyargs:
+            return None
+        own = scope
+
+        def apply(text: str) -> Any:
+            if isinstance(definition, ast.Lambda):
+                return self.value_of(substituted(definition.body, {names[0]: text}), own)
+            returned = self._returned(definition, {names[0]: text}, own)  # type: ignore[arg-type]
+            return MISSING if returned is None else self.value_of(returned, own)
+
+        return apply
+
+    def _comprehended(self, node: ast.ListComp | ast.GeneratorExp, scope: Scope, depth: int) -> Any:
+        """The items of a list comprehension or generator expression of one `for` over a known text, list or tuple
+        (of at most `_ITERATED_MOST` items), its target a name or a tuple of names, its `if`s decided (`decided`), each
+        item read; as a list, else missing."""
+        (loop,) = node.generators if len(node.generators) == 1 else (None,)
+        items = self.value_of(loop.iter, scope, depth + 1) if loop is not None and not loop.is_async else MISSING
+        if type(items) not in (str, list, tuple) or len(items) > _ITERATED_MOST:
+            return MISSING
+        target = loop.target  # type: ignore[union-attr]
+        names = [target.id] if isinstance(target, ast.Name) else [
+            part.id for part in target.elts if isinstance(part, ast.Name)] if isinstance(target, ast.Tuple) else []
+        if not names or isinstance(target, ast.Tuple) and len(names) != len(target.elts):
+            return MISSING
+        made = []
+        for item in items:
+            if len(names) > 1 and not (isinstance(item, tuple) and len(item) == len(names)):
+                return MISSING
+            values = dict(zip(names, item if len(names) > 1 else (item,)))
+            tests = [self.decided(substituted(test, values), scope) for test in loop.ifs]  # type: ignore[union-attr]
+            if None in tests:
+                return MISSING
+            if all(tests):
+                made.append(self.value_of(substituted(node.elt, values), scope, depth + 1))
+                if is_missing(made[-1]):
+                    return MISSING
+        return made
+
+    def _returned(self, definition: ast.FunctionDef, given: dict[str, Any], own: Scope) -> ast.expr | None:
+        """The expression a function returns given its parameters' values, its names replaced by their values;
+        None where its body holds any statement but an assignment of a name, an `if` whose test is known (`decided`)
+        and a `return`, or gives a name a value that is not a text, number, bool or None, or a list or tuple of
+        these."""
         local = set(bound_names(definition))
         values = dict(given)
 
         def read(expression: ast.expr) -> ast.expr | None:  # None where it reads a local name not bound yet
             made = substituted(expression, values)
-            unbound = any(isinstance(part, ast.Name) and part.id in local for part in ast.walk(made))
+            looping = {part.id for loop in ast.walk(made) if isinstance(loop, ast.comprehension)  # a comprehension's
+                       for part in ast.walk(loop.target) if isinstance(part, ast.Name)}  # own names are bound in it
+            unbound = any(isinstance(part, ast.Name) and part.id in local - looping for part in ast.walk(made))
             return None if unbound else made
 
         pending = without_docstring(list(definition.body))
@@ -2436,16 +2524,17 @@ class ClassRegistry:
                     return None
                 pending[:0] = statement.body if decided else statement.orelse
             elif isinstance(statement, ast.Return):
-                returned = read(statement.value) if statement.value is not None else None
-                field = isinstance(returned, ast.Call) and own.path_of(returned.func) in FIELD_CALLS
-                return returned if field else None  # type: ignore[return-value]
-            elif isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value is not None:
+                return read(statement.value) if statement.value is not None else None
+            elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and statement.value is not None:
                 targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-                expression = read(statement.value)
+                value = statement.value  # `label += "s"`: `label + "s"`
+                if isinstance(statement, ast.AugAssign):
+                    value = ast.BinOp(ast.Name(statement.target.id, ast.Load()), statement.op, value)  # type: ignore
+                expression = read(value) if isinstance(targets[0], ast.Name) else None
                 if len(targets) != 1 or not isinstance(targets[0], ast.Name) or expression is None:
                     return None
                 got = self.value_of(expression, own)
-                if type(got) not in (str, int, float, bool, type(None)):
+                if type(got) not in _PLAIN and not (type(got) in (list, tuple) and all(type(i) in _PLAIN for i in got)):
                     return None
                 values[targets[0].id] = got
             else:
@@ -2469,7 +2558,12 @@ class ClassRegistry:
             known = compare is not None and not is_missing(left) and not is_missing(right)
             if isinstance(test.ops[0], (ast.Is, ast.IsNot)):  # the identity of None, True and False only is known
                 known = known and any(side is None or type(side) is bool for side in (left, right))
-            return bool(compare(left, right)) if known else None  # type: ignore[misc]
+            if isinstance(test.ops[0], (ast.In, ast.NotIn)):  # in a text, list or tuple
+                known = known and type(right) in (str, list, tuple)
+            try:
+                return bool(compare(left, right)) if known else None  # type: ignore[misc]
+            except TypeError:  # `1 < "a"`, `1 in "a"`
+                return None
         value = self.value_of(test, scope)
         return None if is_missing(value) or isinstance(value, _RecordSet) else bool(value)
 
@@ -2851,6 +2945,15 @@ class ClassRegistry:
             named = [replace(f, name=_read_key(f, generate)) for f in fields]
             if any(new.name != old.name for new, old in zip(named, fields)):
                 self._keyed_by_alias.add(self._variant(cls))
+            node = generate.args[0] if isinstance(generate, partial) else None  # one of the scanned code's
+            unread = [f.name for f in fields if not f.aliased and node is not None
+                      and self._generated_keys.get((node, f.name), "") is None]  # fmt: skip
+            if unread and not passed_on:
+                generator = config["alias_generator"]
+                shown = ", ".join(f"`{name}`" for name in unread)
+                self.located(self._config_owners[generator], where.report).at(generator).warn(
+                    f"alias_generator `{ast.unparse(generator)}` is not read statically for {shown}; the schema names "
+                    "those fields as written")
             fields = named
         if any(f.aliased for f in fields):
             self._keyed_by_alias.add(self._variant(cls))
@@ -3045,7 +3148,18 @@ class ClassRegistry:
             node = next((n for n in chosen if n is not None and literal(n) is not None), None)  # type: ignore[assignment]
             if node is None:
                 return lambda name: name
-        return ALIAS_GENERATORS.get(scope.path_of(node))
+        known = ALIAS_GENERATORS.get(scope.path_of(node))
+        function = self.text_function(node, scope) if known is None else None
+        return known or (None if function is None else partial(self._generated, node, function))
+
+    def _generated(self, node: ast.expr, function: Callable[[str], Any], name: str) -> str:
+        """The key an alias generator of the scanned code (`text_function`) makes of a field name, read once; the name
+        itself where what it returns is not read as a text (`_object` reports it)."""
+        key = (node, name)
+        if key not in self._generated_keys:
+            made = function(name)
+            self._generated_keys[key] = made if type(made) is str else None
+        return self._generated_keys[key] or name
 
     def _config_constant(self, node: ast.expr, scope: Scope) -> tuple[ast.expr, griffe.Object] | None:
         """The value of the module constant a class's configuration names (`model_config = SHARED_CONFIG`), with that

@@ -172,6 +172,48 @@ def _number(value: Any) -> bool:
 
 COMPUTED = (ast.BinOp, ast.UnaryOp, ast.JoinedStr)  # what `computed` reads
 
+# The methods of a text that are read where the text and their arguments are known (an alias generator's
+# `name.rstrip("_")`, `word.capitalize()`, `name.split("_")`, a version test's `VERSION.startswith("1.")`): they change
+# nothing and make small values.
+TEXT_METHODS = frozenset(("startswith", "endswith", "lower", "upper", "title", "capitalize", "swapcase", "casefold",
+                          "strip", "lstrip", "rstrip", "replace", "removeprefix", "removesuffix", "split", "rsplit",
+                          "isupper", "islower", "isdigit", "isalpha", "isalnum", "isidentifier"))  # fmt: skip
+
+
+def text_method(node: ast.Call, operand: Callable[[ast.expr], Any]) -> Any:
+    """A method of `TEXT_METHODS` called on a text with positional arguments, each value as `operand` gives it, as
+    Python computes it, where the result stays small; else missing."""
+    method = node.func.attr if isinstance(node.func, ast.Attribute) else None
+    if method not in TEXT_METHODS or node.keywords or any(isinstance(arg, ast.Starred) for arg in node.args):
+        return MISSING
+    text, arguments = operand(node.func.value), [operand(arg) for arg in node.args]  # type: ignore[union-attr]
+    if type(text) is not str or any(is_missing(argument) for argument in arguments):
+        return MISSING
+    if method == "replace" and len(arguments) >= 2 and type(arguments[0]) is str and type(arguments[1]) is str:
+        inserted = (text.count(arguments[0]) if arguments[0] else len(text) + 1) * len(arguments[1])
+        if len(text) + inserted > LONGEST_TEXT:
+            return MISSING
+    try:
+        return getattr(text, method)(*arguments)
+    except (TypeError, ValueError):  # arguments of the wrong kind or number
+        return MISSING
+
+
+def indexed(node: ast.Subscript, operand: Callable[[ast.expr], Any]) -> Any:
+    """`words[0]`, `name[1:]`, `parts[-1]`: an item or slice of a known text, list or tuple, at known whole
+    numbers, each value as `operand` gives it; else missing."""
+    value = operand(node.value)
+    if type(value) not in (str, list, tuple):
+        return MISSING
+    if isinstance(node.slice, ast.Slice):
+        bounds = [None if part is None else operand(part) for part in (node.slice.lower, node.slice.upper,
+                                                                        node.slice.step)]  # fmt: skip
+        if not all(bound is None or type(bound) is int for bound in bounds) or bounds[2] == 0:
+            return MISSING
+        return value[slice(*bounds)]
+    index = operand(node.slice)
+    return value[index] if type(index) is int and -len(value) <= index < len(value) else MISSING
+
 
 def computed(node: ast.expr, operand: Callable[[ast.expr], Any]) -> Any:
     """`60 * 60`, `2**31 - 1`, `1 << 3`, `LETTERS + DIGITS`, `" " * 4`, `f"{ORIGIN}/v1"`: arithmetic on numbers, and

@@ -723,7 +723,7 @@ def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path)
     source = (
         "from langchain_core.tools import tool\nfrom mcp.server.mcpserver import MCPServer\n\nserver = MCPServer('s')\n"
         "NAME = 'named'\n\n\n"
-        "@tool(NAME.upper(), description=NAME[0:20], args_schema=dict, response_format='both', return_direct=1)\n"
+        "@tool(NAME.encode(), description=NAME * 2.5, args_schema=dict, response_format='both', return_direct=1)\n"
         "def one(a: int) -> int:\n    \"\"\"One.\"\"\"\n\n\n"
         "@server.tool(None, name=NAME, title=3, description=None, annotations={'readOnly': True}, structured_output=False)\n"
         "def two(a: int) -> int:\n    return a\n"
@@ -735,12 +735,12 @@ def test_what_a_tool_decorator_declares_must_be_known_statically(tmp_path: Path)
     expected = {
         "8:7": "`name` of the tool decorator is not a string, written as a literal or a constant: the function's name "
         "is used instead",
-        "8:33": "`description` of the tool decorator is not a string, written as a literal or a constant: the "
+        "8:34": "`description` of the tool decorator is not a string, written as a literal or a constant: the "
         "docstring is used instead",
-        "8:57": "`args_schema` names no model known statically; the schema is built from the signature",
-        "8:79": "`response_format` of the tool decorator is not 'content' or 'content_and_artifact', written as a "
+        "8:58": "`args_schema` names no model known statically; the schema is built from the signature",
+        "8:80": "`response_format` of the tool decorator is not 'content' or 'content_and_artifact', written as a "
         "literal or a constant: it is left out",
-        "8:101": "`return_direct` of the tool decorator is not True or False, written as a literal or a constant: it "
+        "8:102": "`return_direct` of the tool decorator is not True or False, written as a literal or a constant: it "
         "is left out",
         "13:37": "`title` of the tool decorator is not a string, written as a literal or a constant: it is left out",
         "13:70": "`annotations` of the tool decorator is not `ToolAnnotations(...)` or a dict of title, readOnlyHint, "

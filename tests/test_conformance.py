@@ -665,6 +665,146 @@ def derived(a: ItemPage, b: Keyed[int, str], c: Nested[float]) -> None:
 '''
 
 
+ALIAS_FUNCTIONS = '''from typing import List
+
+from pydantic import BaseModel, ConfigDict
+from pydantic.alias_generators import to_camel
+
+PARTS = ["alpha", "beta"]
+NAME = "Report"
+
+
+def _to_camel_custom(snake: str) -> str:
+    """a2a-sdk's: a trailing underscore (`in_`) dropped first."""
+    if snake.endswith("_"):
+        snake = snake.rstrip("_")
+    return to_camel(snake)
+
+
+def _to_camel_v1(string: str) -> str:
+    """pydantic v1's documented example."""
+    return "".join(word.capitalize() for word in string.split("_"))
+
+
+def _lower_camel(string: str) -> str:
+    words = string.split("_")
+    return words[0] + "".join(w.capitalize() for w in words[1:])
+
+
+def _by_position(string: str) -> str:
+    return "".join(w if i == 0 else w.upper() for i, w in enumerate(string.split("_")) if w)
+
+
+def _shout(string: str) -> str:
+    return _upper(string) + "!" if len(string) > 2 else string
+
+
+def _upper(text: str) -> str:
+    return text.upper()
+
+
+def _label(kind: str, plural: bool = False) -> str:
+    label = f"{kind}-label"
+    if plural:
+        label += "s"
+    return label
+
+
+class Custom(BaseModel):
+    model_config = ConfigDict(alias_generator=_to_camel_custom, populate_by_name=True)
+
+    message_id: str
+    in_: str = "header"
+
+
+class Documented(BaseModel):
+    model_config = ConfigDict(alias_generator=_to_camel_v1)
+
+    message_id: str
+
+
+class Kebab(BaseModel):
+    model_config = ConfigDict(alias_generator=lambda name: name.replace("_", "-"))
+
+    message_id: str
+    task__id: int = 0
+
+
+class Lower(BaseModel):
+    model_config = ConfigDict(alias_generator=_lower_camel)
+
+    message_id: str
+    x: int = 0
+
+
+class Positioned(BaseModel):
+    model_config = ConfigDict(alias_generator=_by_position)
+
+    first__second_third: str
+
+
+class Shouted(BaseModel):
+    model_config = ConfigDict(alias_generator=_shout)
+
+    ab: int
+    abc: int
+
+
+def generated(a: Custom, b: Documented, c: Kebab, d: Lower, e: Positioned, f: Shouted) -> None:
+    """Fields named by the package's own alias generators."""
+
+
+def defaults(a: str = NAME.lower(), b: List[str] = "x,y".split(","), c: str = PARTS[-1], d: List[str] = PARTS[:1],
+             e: str = _label("tag"), f: str = _label("tag", plural=True), g: List[str] = [p.title() for p in PARTS],
+             h: str = NAME.replace("R", "r") if NAME else "none") -> None:
+    """Defaults computed from texts and the package's own functions."""
+'''
+
+
+def test_alias_generators_and_text_functions_of_the_package_equal_pydantic(tmp_path: Path) -> None:
+    """An alias generator of the scanned code (a function of one text, or a lambda) names the fields as pydantic
+    names them: its body is read as a field factory's is (local names, decided `if`s), with a text's pure methods
+    (`rstrip`, `split`, `capitalize`, `replace`), items and slices, comprehensions over a known list, `enumerate`,
+    `len`, pydantic's own generators and the package's other such functions. Defaults are read the same way
+    (`NAME.lower()`, `_label("tag", plural=True)`). `call()` takes the keys it makes."""
+    from conftest import importable, messages, scan_source, scanned_module, tools_of
+
+    generation = scan_source(tmp_path, ALIAS_FUNCTIONS)
+    assert not [m for m in messages(generation) if "alias_generator" in m or "default" in m]
+    tools = tools_of(generation)
+    assert list(tools["generated"]["parameters"]["$defs"]["Custom"]["properties"]) == ["messageId", "in"]
+    assert tools["defaults"]["parameters"]["properties"]["f"]["default"] == "tag-labels"
+    with importable(tmp_path / "proj", "demo"):
+        module = importlib.import_module("demo.tools")
+        for name, tool in tools.items():
+            mine, theirs = comparable(tool["parameters"], runtime_schema(getattr(module, name)))
+            assert mine == theirs, name
+    with scanned_module(tmp_path / "call", ALIAS_FUNCTIONS, "aliased") as generated:
+        assert generated.call("generated", {
+            "a": {"messageId": "m", "in": "query"}, "b": {"MessageId": "m"}, "c": {"message-id": "m", "task--id": 2},
+            "d": {"messageId": "m"}, "e": {"firstSECONDTHIRD": "x"}, "f": {"ab": 1, "ABC!": 2}}) is None
+
+
+def test_an_alias_generator_that_is_not_read_is_reported(tmp_path: Path) -> None:
+    """A generator whose body the scan does not read for a field (an unpacking assignment here) leaves that field
+    named as written, and says so where the generator is set."""
+    from conftest import messages, scan_source, tools_of
+
+    source = (
+        "from pydantic import BaseModel, ConfigDict\n\n\n"
+        "def _camel(string: str) -> str:\n    first, *rest = string.split('_')\n"
+        "    return first + ''.join(w.title() for w in rest)\n\n\n"
+        "class Model(BaseModel):\n    model_config = ConfigDict(alias_generator=_camel)\n\n    message_id: str\n\n\n"
+        "def f(m: Model) -> None:\n    '''F.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert list(tools_of(generation)["f"]["parameters"]["$defs"]["Model"]["properties"]) == ["message_id"]
+    assert messages(generation) == [
+        "demo/tools.py:10:47: warning: alias_generator `_camel` is not read statically for `message_id`; the schema "
+        "names those fields as written"
+    ]
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
 def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
     from conftest import importable, messages, scan_source, tools_of

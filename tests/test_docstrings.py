@@ -523,7 +523,7 @@ def made(a: int) -> int:
     """Kept."""
 
 
-made.__doc__ = "x".upper()
+made.__doc__ = "x".center(3)
 '''
 
 

@@ -196,7 +196,7 @@ def test_non_literal_defaults_are_diagnosed_never_evaluated(default: str, shown:
 @pytest.mark.parametrize(
     "default",
     ["date(2024, 13, 1)", "date(True, 1, 1)", "Decimal('one')", "Path(*PARTS)", "Path(b'x')", "UUID(**OPTIONS)",
-     "datetime.now()", "Path(PARTS[0])", "date(2024, 1, day=DAY())",
+     "datetime.now()", "Path(PARTS[DAY])", "date(2024, 1, day=DAY())",
      # pydantic's types: a URL the URL standard's parser would rewrite, a secret of the wrong type, a size as text
      "HttpUrl('https://a.example/./x')", "HttpUrl('https://Bücher.example')", "AnyUrl('https://1.2.3')",
      "HttpUrl('ftp://a.example')", "SecretStr(b'x')", "ByteSize('1kb')"],  # fmt: skip

@@ -536,11 +536,12 @@ def test_a_finding_at_a_type_alias_is_reported_once_however_many_tools_use_it(tm
     ]
 
 
-SHOUTING = '''from pydantic import BaseModel, ConfigDict
+SHOUTING = '''from humps import camelize
+from pydantic import BaseModel, ConfigDict
 
 
 class Shout(BaseModel):
-    model_config = ConfigDict(alias_generator=lambda name: name.upper())
+    model_config = ConfigDict(alias_generator=camelize)
     word: str
 
 
@@ -553,7 +554,7 @@ def test_alias_generator_that_cannot_run_statically_warns_at_it(tmp_path: Path) 
     generation = scan_source(tmp_path, SHOUTING)
     assert tools_of(generation)["use"]["parameters"]["$defs"]["Shout"]["properties"] == {"word": {"type": "string"}}
     assert (
-        "demo/tools.py:5:47: warning: alias_generator `lambda name: name.upper()` cannot be applied statically; "
+        "demo/tools.py:6:47: warning: alias_generator `camelize` cannot be applied statically; "
         "the schema names the fields as written" in messages(generation)
     )
 
@@ -565,7 +566,7 @@ def test_an_inherited_alias_generator_that_cannot_run_statically_warns_where_the
     properties = tools_of(generation)["use_louder"]["parameters"]["$defs"]["Louder"]["properties"]
     assert list(properties) == ["word", "extra_word"]
     assert messages(generation) == [
-        "demo/shouting.py:5:47: warning: alias_generator `lambda name: name.upper()` cannot be applied statically; "
+        "demo/shouting.py:6:47: warning: alias_generator `camelize` cannot be applied statically; "
         "the schema names the fields as written"
     ]
 
@@ -787,12 +788,12 @@ def passing(**options):
 
 
 def busy(text):
-    text = text.upper()
+    text = text.encode()
     return Field(description=text)
 
 
 def unsure(text):
-    if text.isupper():
+    if text.count("a"):
         return Field(description=text)
     return Field(title=text)
 
