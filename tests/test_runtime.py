@@ -1059,77 +1059,26 @@ class Either(BaseModel):
 class Plain(BaseModel):
     u: One
     v: int = 0
-
-
-def models(a: Union[One, Two]):
-    """T."""
-    return a
-
-
-def models_back(a: Union[Two, One]):
-    """T."""
-    return a
-
-
-def extra(a: Union[Loose, Two]):
-    """T."""
-    return a
-
-
-def renamed(a: Union[Loose, Named]):
-    """T."""
-    return a
-
-
-def nulls(a: Union[One, Nulls]):
-    """T."""
-    return a
-
-
-def model_or_dict(a: Union[One, Dict[str, int]]):
-    """T."""
-    return a
-
-
-def dict_or_model(a: Union[Dict[str, int], One]):
-    """T."""
-    return a
-
-
-def deep_dict(a: Union[Loose, Dict[str, List[One]]]):
-    """T."""
-    return a
-
-
-def lists(a: Union[List[One], List[Two]]):
-    """T."""
-    return a
-
-
-def dataclasses_(a: Union[Short, Long]):
-    """T."""
-    return a
-
-
-def typed_dict(a: Union[Real, Pair]):
-    """T."""
-    return a
-
-
-def typed_dicts(a: Union[HoldsOne, HoldsTwo]):
-    """T."""
-    return a
-
-
-def rows(a: Union[RowOne, RowTwo]):
-    """T."""
-    return a
-
-
-def inner_union(a: Union[Plain, Either]):
-    """T."""
-    return a
 '''
+
+# Each a tool `def name(a: annotation)` that returns its argument
+COUNTED_UNIONS = {
+    "models": "Union[One, Two]",
+    "models_back": "Union[Two, One]",
+    "extra": "Union[Loose, Two]",
+    "renamed": "Union[Loose, Named]",
+    "nulls": "Union[One, Nulls]",
+    "model_or_dict": "Union[One, Dict[str, int]]",
+    "dict_or_model": "Union[Dict[str, int], One]",
+    "deep_dict": "Union[Loose, Dict[str, List[One]]]",
+    "lists": "Union[List[One], List[Two]]",
+    "dataclasses_": "Union[Short, Long]",
+    "typed_dict": "Union[Real, Pair]",
+    "typed_dicts": "Union[HoldsOne, HoldsTwo]",
+    "rows": "Union[RowOne, RowTwo]",
+    "inner_union": "Union[Plain, Either]",
+}
+
 
 COUNTED_VALUES = [
     ("models", {"x": 1, "y": 2}), ("models", {"x": 1.0, "y": 2}), ("models", {"x": 1}), ("models", {}),
@@ -1153,7 +1102,8 @@ def test_call_picks_the_union_member_that_sets_the_most_fields(tmp_path: Path) -
 
     from conftest import scanned_module
 
-    with scanned_module(tmp_path, COUNTED, "counted") as module:
+    functions = [f"def {name}(a: {union}):\n    '''T.'''\n    return a" for name, union in COUNTED_UNIONS.items()]
+    with scanned_module(tmp_path, COUNTED + "\n\n" + "\n\n".join(functions) + "\n", "counted") as module:
         import demo.tools as tools
 
         differences = []
