@@ -1752,6 +1752,9 @@ class ClassRegistry:
             if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
                 return self._joined(node, scope, depth) if not node.keywords else value  # `"".join(BANNED)`
             function = scope.path_of(node.func)
+            if function == "str" and len(node.args) == 1 and not node.keywords and self._member_text(
+                    node.args[0], scope, ord("s")) is not None:  # `str(Color.RED)`: `Color.RED`  # fmt: skip
+                return self._member_text(node.args[0], scope, ord("s"))
             if function in ALIAS_GENERATORS or function in ("len", "enumerate"):  # `to_camel(name)`, `len(parts)`
                 given = read(node.args[0]) if len(node.args) == 1 and not node.keywords else MISSING
                 if function == "len":
@@ -1789,6 +1792,10 @@ class ClassRegistry:
         if isinstance(node, ast.Attribute) and node.attr == "pattern":  # `SLUG.pattern`: a compiled pattern's
             text = self.value_of(node.value, scope, depth + 1)  # text, as `re.compile` is read (only a `Pattern`
             return text if type(text) is str else value  # has `.pattern`: a text has none)
+        if isinstance(node, ast.JoinedStr):  # an Enum member formatted as Python formats it, not as its value
+            node = self._members_formatted(node, scope)
+            if node is None:
+                return value
         if isinstance(node, COMPUTED):  # `60 * MINUTE`, `string.ascii_letters + string.digits`, `f"{ORIGIN}/v1"`
             return computed(node, lambda operand: self.value_of(operand, scope, depth + 1))
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
@@ -2601,6 +2608,56 @@ class ClassRegistry:
             return inner + [self._field_call(meta, scope) for meta in metadata]
         found = self.alias_value(outer, scope) if isinstance(annotation, (ast.Name, ast.Attribute)) else None
         return self.field_calls_in(*found, depth + 1) if found is not None and depth < 8 else []
+
+    def _members_formatted(self, node: ast.JoinedStr, scope: Scope) -> ast.JoinedStr | None:
+        """An f-string whose Enum members (`f"{Color.RED}/x"`) are replaced by what Python formats them as
+        (`_member_text`); None where that depends on the Python version."""
+        parts: list[ast.expr] = []
+        for part in node.values:
+            made = self._member_text(part.value, scope, part.conversion) if isinstance(part, ast.FormattedValue) else None
+            if is_missing(made):
+                return None
+            if made is not None:
+                part = ast.FormattedValue(ast.Constant(made), -1, part.format_spec)  # type: ignore[union-attr]
+            parts.append(part)
+        return ast.JoinedStr(parts)
+
+    def unsteady_member(self, node: ast.expr, scope: Scope) -> str | None:
+        """The first Enum member in `node` that an f-string or `str()` makes a text of that differs between Python
+        versions (`_member_text`), as written; else None."""
+        for part in ast.walk(node):
+            if isinstance(part, ast.FormattedValue):
+                held, conversion = part.value, part.conversion
+            elif isinstance(part, ast.Call) and scope.path_of(part.func) == "str" and len(part.args) == 1:
+                held, conversion = part.args[0], ord("s")
+            else:
+                continue
+            if is_missing(self._member_text(held, scope, conversion)):
+                return ast.unparse(held)
+        return None
+
+    def _member_text(self, node: ast.expr, scope: Scope, conversion: int) -> Any:
+        """What Python makes of the Enum member `node` names where it is formatted (`conversion` -1), or converted by
+        `str()` (`ord("s")`) or `repr()` (`ord("r")`), on every version the wheel may run on: a plain Enum's
+        member is `Color.RED` (its repr `<Color.RED: 'red'>`); a `StrEnum`'s, `IntEnum`'s or `IntFlag`'s is formatted
+        as its value, which is what this gives then. Missing where Python versions differ: a member of another Enum
+        that mixes in `str` or `int` is formatted as `Color.RED` from Python 3.11 on and as its value before, and an
+        `IntEnum`'s `str()` is its value from 3.11 on. None for anything but an Enum member."""
+        found = self.enum_member(node, scope) if isinstance(node, ast.Attribute) else None
+        if found is None:
+            return None
+        owner = scope.lookup(scope.qualify(dotted_name(node)).rpartition(".")[0])  # type: ignore[union-attr]
+        value, bases = self._members_of(owner)[found[1]], self._enum_bases(owner)  # type: ignore[index, arg-type]
+        as_value = bases & {"enum.StrEnum", "enum.IntEnum", "enum.IntFlag", "enum.ReprEnum"}
+        if type(value) not in (str, int, float, bool, type(None)):
+            return MISSING
+        if conversion == ord("r"):
+            return f"<{owner.name}.{found[1]}: {value!r}>"  # type: ignore[union-attr]
+        if conversion == ord("s"):
+            return value if "enum.StrEnum" in bases else MISSING if as_value else f"{owner.name}.{found[1]}"  # type: ignore
+        if conversion != -1:
+            return MISSING
+        return value if as_value else MISSING if found[2] else f"{owner.name}.{found[1]}"  # type: ignore[union-attr]
 
     def enum_member(self, node: ast.expr, scope: Scope) -> tuple[str, str, bool] | None:
         """The class (as `call()` imports it) and name of the Enum member `SomeEnum.MEMBER` names, and whether the

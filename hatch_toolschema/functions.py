@@ -414,8 +414,12 @@ class FunctionReader:
         if is_missing(value):
             constant = " or a constant assigned once in its module's body" if dotted_name(node) else ""
             why, change = f"is not a literal{constant}", self.registry.constant_change(node, scope)
+            unsteady = self.registry.unsteady_member(node, scope) if change is None else None
             if change is not None:
                 why = f"is changed in place after its assignment, by {change}"
+            elif unsteady is not None:
+                why = (f"makes a text of `{unsteady}`, which differs between Python versions (3.11 changed the text "
+                       "of an Enum member that mixes in `str` or `int`)")
             elif no_json_number(node, scope.path_of):
                 why = "is not a finite number, which JSON cannot hold"
             elif any(no_json_number(part, scope.path_of) for part in ast.walk(node)):

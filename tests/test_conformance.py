@@ -805,6 +805,59 @@ def test_an_alias_generator_that_is_not_read_is_reported(tmp_path: Path) -> None
     ]
 
 
+MEMBER_TEXTS = '''import enum
+
+
+class Api(str, enum.Enum):
+    V1 = "/api/v1"
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+
+
+class Mode(enum.StrEnum):
+    FAST = "fast"
+
+
+class Plain(enum.Enum):
+    ONE = "one"
+
+
+def texts(a: str = str(Api.V1), b: str = f"{Level.LOW:03d}", c: str = f"{Mode.FAST}!", d: str = Api.V1 + "/x",
+          e: str = f"{Plain.ONE}", f: str = f"{Api.V1.value}", g: str = f"{Api.V1!r}", h: str = str(Mode.FAST),
+          i: str = f"{Plain.ONE:>6}", j: str = f"{Plain.ONE!s}") -> None:
+    """Enum members made texts."""
+
+
+def unsteady(a: str = f"{Api.V1}/x", b: str = str(Level.LOW)) -> None:
+    """Texts that differ between Python versions."""
+'''
+
+
+def test_enum_members_made_texts_equal_pydantic(tmp_path: Path) -> None:
+    """An Enum member in an f-string or `str()` is the text Python makes of it, not its value: a plain Enum's is
+    `Plain.ONE`, a `StrEnum`'s or `IntEnum`'s its value, its repr `<Api.V1: '/api/v1'>`. Where Python versions
+    differ (a `(str, Enum)` member formatted, an `IntEnum`'s `str()`), the default is reported, not guessed: the
+    wheel may run on a version before 3.11."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, MEMBER_TEXTS)
+    tools = tools_of(generation)
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(tools["texts"]["parameters"], runtime_schema(importlib.import_module("demo.tools").texts))
+    assert mine == theirs
+    assert mine["properties"]["e"]["default"] == "Plain.ONE"
+    assert tools["unsteady"]["parameters"]["properties"] == {"a": {"type": "string"}, "b": {"type": "string"}}
+    why = "which differs between Python versions (3.11 changed the text of an Enum member that mixes in `str` or `int`)"
+    assert messages(generation) == [
+        f"demo/tools.py:26:23: warning: default of `a` (`f'{{Api.V1}}/x'`) makes a text of `Api.V1`, {why}; the "
+        "parameter is optional but its default is not shown",
+        f"demo/tools.py:26:47: warning: default of `b` (`str(Level.LOW)`) makes a text of `Level.LOW`, {why}; the "
+        "parameter is optional but its default is not shown",
+    ]
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
 def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
     from conftest import importable, messages, scan_source, tools_of
