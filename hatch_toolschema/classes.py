@@ -25,7 +25,7 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_CALLS, ENUM_BASES, FIELD_CALLS,
                      JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder,
                      field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
-                     without_python_types)  # fmt: skip
+                     unsound_keywords, unsound_message, without_python_types)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
                     computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated, literal,
                     masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted,
@@ -3036,8 +3036,13 @@ class ClassRegistry:
             if isinstance(declared, dict) and (noted(declared) or refs_in(declared)):
                 self.builder.left_to_pydantic(schema)  # values `call()` makes (dates, classes): pydantic makes them
         added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
+        unsound = unsound_keywords(to_json(added, nested=True)) if isinstance(added, dict) else []
+        if unsound:
+            owner = self._config_owners[own["json_schema_extra"]]
+            self.located(owner, where.report).at(own["json_schema_extra"]).warn(
+                unsound_message(unsound, f"`json_schema_extra` in `{owner.name}`'s configuration"))
         if isinstance(added, dict):
-            schema.update(added)
+            schema.update((key, value) for key, value in added.items() if key not in unsound)
         elif is_missing(added):  # a function pydantic runs on the schema (prefect's marks fields required): not run
             owner = self._config_owners[own["json_schema_extra"]]
             self.located(owner, where.report).at(own["json_schema_extra"]).warn(

@@ -318,6 +318,7 @@ _FIELD_METADATA = frozenset((
     "validate_default", "init", "init_var", "kw_only", "pattern", "strict", "coerce_numbers_to_str", "gt", "ge", "lt",
     "le", "multiple_of", "allow_inf_nan", "max_digits", "decimal_places", "min_length", "max_length", "union_mode",
     "fail_fast"))  # fmt: skip
+_FIELD_PARAMETERS = _FIELD_METADATA | {"default", "default_factory", "repr"}  # all of `Field`'s but `**extra`
 # The `Field` keywords `FieldInfo`'s repr shows as they are given, in its order
 _FIELD_INFO_SHOWN = ("default", "alias", "alias_priority", "title", "description", "examples", "discriminator")
 # pydantic's `Field`, and FastAPI's parameter functions, whose `FieldInfo`s pydantic reads as it reads a `Field`'s
@@ -1184,6 +1185,11 @@ class SchemaBuilder:
         """Put a `Field(...)`'s constraints and description on `schema`, in place; a `discriminator` makes a union
         of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it. A `default` Field's
         (`x: T = Field(ge=1)`) constraints do not reach what `Annotated` metadata wrote in place of `T`'s schema."""
+        extra = to_json(keywords.get("json_schema_extra"), nested=True)
+        unsound = unsound_keywords(extra) if isinstance(extra, dict) else []
+        if unsound:
+            where.warn(unsound_message(unsound, "`json_schema_extra`"))
+            keywords = {**keywords, "json_schema_extra": {k: v for k, v in extra.items() if k not in unsound}}
         for name, kind in _apply_constraints(schema, keywords, default):
             where.warn(f"`{name}={keywords[name]!r}` is not {kind}, which the schema can show; it is left out "
                        "(pydantic refuses most such values as it builds the schema)")  # fmt: skip
@@ -1270,6 +1276,8 @@ class SchemaBuilder:
                     found.update((key, value) for key, value in metadata.items() if key in _FIELD_METADATA)
                 if "doc" in found:
                     found["description"] = found.pop("doc")
+            if path in PYDANTIC_FIELD:
+                _as_field_takes(found)
             given = found.get("discriminator")  # `Field(discriminator=Discriminator(...))`
             if is_missing(given) and path != "dataclasses.field":
                 found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
@@ -1301,6 +1309,23 @@ _ALIAS_PATHS = ("pydantic.AliasPath", "pydantic.aliases.AliasPath")
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:
     return next((keyword.value for keyword in call.keywords if keyword.arg == name), None)
+
+
+def _as_field_takes(found: dict[str, Any]) -> None:
+    """A pydantic `Field(...)` call's arguments as `Field` takes them: pydantic 1's `min_items`/`max_items` as
+    `min_length`/`max_length` (where those are not given), and the keywords `Field` has no parameter for
+    (`example="x"`, `required=True`) gathered as its `json_schema_extra`, where that is not given, which pydantic
+    writes in the schema; `include` and those pydantic refuses where they are not None (`const`, `regex`,
+    `unique_items`) left out."""
+    extra = {name: found.pop(name) for name in list(found) if name not in _FIELD_PARAMETERS}
+    for old, new in (("min_items", "min_length"), ("max_items", "max_length")):
+        value = extra.pop(old, None)
+        if value is not None and found.get(new) is None:
+            found[new] = value
+    for name in ("const", "regex", "unique_items", "allow_mutation", "include"):
+        extra.pop(name, None)
+    if extra and not found.get("json_schema_extra"):
+        found["json_schema_extra"] = extra
 
 
 def field_arguments(call: ast.Call, read: Callable[[ast.expr], Any], positional_default: bool = True) -> dict[str, Any]:
@@ -1437,6 +1462,53 @@ def _constraint_value(name: str, value: Any, target: Schema) -> tuple[Any, str |
     if target.get("type") == "integer" and isinstance(value, float) and not value.is_integer():
         return value, "an integer"  # pydantic: "must be coercible to an integer"
     return (float(value) if decimal and type(value) is int else value), None
+
+
+_JSON_TYPES = frozenset(("string", "number", "integer", "boolean", "array", "object", "null"))
+_COUNTS = ("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties")
+_BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
+_SUBSCHEMA = ("items", "additionalProperties", "propertyNames", "contentSchema", "not", "if", "then", "else")
+
+
+def unsound_message(keywords: list[str], source: str) -> str:
+    shown = ", ".join(f"`{keyword}`" for keyword in keywords)
+    return (f"{source} gives {shown} a value JSON Schema does not allow there; left out of the schema (pydantic "
+            "writes it, and hosts refuse such a schema)")
+
+
+def unsound_keywords(schema: dict[str, Any]) -> list[str]:
+    """The keywords of a schema written as data (a `json_schema_extra`) whose value JSON Schema does not allow there
+    (`"required": true`, `"minLength": "2"`, a `pattern` that does not compile), at its top level or in a subschema it
+    holds: the hosts refuse such a schema, and `call()` could not check by it."""
+
+    def number(value: Any) -> bool:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+    def sound(key: str, value: Any) -> bool:
+        if key == "type":
+            kinds = value if isinstance(value, list) else [value]
+            return bool(kinds) and all(isinstance(kind, str) and kind in _JSON_TYPES for kind in kinds)
+        if key == "required":
+            return isinstance(value, list) and all(isinstance(name, str) for name in value)
+        if key == "enum":
+            return isinstance(value, list)
+        if key in _COUNTS:
+            return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        if key in _BOUNDS or key == "multipleOf":
+            return number(value) and (key != "multipleOf" or value > 0)
+        if key in ("pattern", "$ref", "format", "title", "description"):
+            return isinstance(value, str) and (key != "pattern" or _compiles(value))
+        if key == "uniqueItems":
+            return isinstance(value, bool)
+        if key in _SUBSCHEMA:
+            return isinstance(value, bool) or isinstance(value, dict) and not unsound_keywords(value)
+        if key in ("anyOf", "oneOf", "allOf", "prefixItems"):
+            return isinstance(value, list) and bool(value) and all(sound("items", item) for item in value)
+        if key in ("properties", "patternProperties", "$defs"):
+            return isinstance(value, dict) and all(sound("items", item) for item in value.values())
+        return True  # `default`, `examples`, `const`, and words of its own (`x-unit`)
+
+    return [key for key, value in schema.items() if not sound(key, value)]
 
 
 def _compiles(pattern: str) -> bool:

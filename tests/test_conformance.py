@@ -858,6 +858,70 @@ def test_enum_members_made_texts_equal_pydantic(tmp_path: Path) -> None:
     ]
 
 
+FIELD_EXTRAS = '''from typing import List
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Legacy(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"x-kind": "legacy"})
+
+    name: str = Field(example="Ada", unit=None)
+    tags: List[str] = Field([], min_items=1, max_items=3, examples=[["a"]])
+    kept: int = Field(0, json_schema_extra={"x-own": 1}, ignored="yes")
+
+
+def legacy(a: Legacy, b: int = Field(1, example=2, min_items=5)) -> None:
+    """pydantic 1's Field keywords."""
+'''
+
+
+def test_fields_extra_keywords_equal_pydantic(tmp_path: Path) -> None:
+    """`Field`'s keywords it has no parameter for (pydantic 1's `example=`) are its `json_schema_extra` where none is
+    given, which pydantic writes into the schema; `min_items`/`max_items` are `min_length`/`max_length`."""
+    import warnings
+
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, FIELD_EXTRAS)
+    assert not messages(generation)
+    ours = tools_of(generation)["legacy"]["parameters"]
+    assert ours["$defs"]["Legacy"]["properties"]["name"] == {"type": "string", "example": "Ada", "unit": None}
+    with importable(tmp_path / "proj", "demo"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pydantic's deprecation warnings
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").legacy))
+    assert mine == theirs
+
+
+def test_a_json_schema_extra_json_schema_does_not_allow_is_left_out(tmp_path: Path) -> None:
+    """A `json_schema_extra` (or `Field`'s extra keywords) that gives a JSON Schema keyword a value it does not allow
+    (`required=True`, pydantic 1's way of saying required) makes a schema the hosts refuse, and `call()` cannot check
+    by: such keywords are left out, reported. `call()` then takes the arguments."""
+    from conftest import messages, scan_source, scanned_module, tools_of
+
+    source = (
+        "from pydantic import BaseModel, ConfigDict, Field\n\n\n"
+        "class Scores(BaseModel):\n    model_config = ConfigDict(json_schema_extra={'required': 'all', 'x-kind': 1})\n\n"
+        "    scores: dict = Field(required=True, description='By example.')\n"
+        "    n: int = Field(0, json_schema_extra={'maximum': 'high', 'properties': {'a': {'type': 'thing'}}})\n\n\n"
+        "def rank(a: Scores) -> str:\n    '''Rank.'''\n    return repr(a)\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["rank"]["parameters"]["$defs"]["Scores"] == {
+        "type": "object", "properties": {
+            "scores": {"type": "object", "additionalProperties": True, "description": "By example."},
+            "n": {"type": "integer", "default": 0}},
+        "required": ["scores"], "x-kind": 1}
+    why = "a value JSON Schema does not allow there; left out of the schema (pydantic writes it, and hosts refuse such a schema)"
+    assert messages(generation) == [
+        f"demo/tools.py:5:49: warning: `json_schema_extra` in `Scores`'s configuration gives `required` {why}",
+        f"demo/tools.py:7:5: warning: `json_schema_extra` gives `required` {why}",
+        f"demo/tools.py:8:5: warning: `json_schema_extra` gives `maximum`, `properties` {why}",
+    ]
+    with scanned_module(tmp_path / "call", source, "unsound") as module:
+        assert module.call("rank", {"a": {"scores": {"x": 1}, "n": 5}}) == "Scores(scores={'x': 1}, n=5)"
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
 def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
     from conftest import importable, messages, scan_source, tools_of
