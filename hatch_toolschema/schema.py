@@ -1175,7 +1175,10 @@ class SchemaBuilder:
         if not isinstance(value, dict):
             where.warn(f"`{ast.unparse(call)}` gives no literal dict; the type's own schema stays")
             return None
-        return value
+        unsound = unsound_keywords(to_json(value, nested=True))
+        if unsound:
+            where.warn(unsound_message(unsound, "`WithJsonSchema`"))
+        return {key: item for key, item in value.items() if key not in unsound}
 
     def _unsupported_generic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self.unresolved(where.text(), where, "has no JSON Schema")

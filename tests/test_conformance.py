@@ -896,15 +896,16 @@ def test_fields_extra_keywords_equal_pydantic(tmp_path: Path) -> None:
 def test_a_json_schema_extra_json_schema_does_not_allow_is_left_out(tmp_path: Path) -> None:
     """A `json_schema_extra` (or `Field`'s extra keywords) that gives a JSON Schema keyword a value it does not allow
     (`required=True`, pydantic 1's way of saying required) makes a schema the hosts refuse, and `call()` cannot check
-    by: such keywords are left out, reported. `call()` then takes the arguments."""
+    by: such keywords are left out, reported, and so are `WithJsonSchema`'s. `call()` then takes the arguments."""
     from conftest import messages, scan_source, scanned_module, tools_of
 
     source = (
-        "from pydantic import BaseModel, ConfigDict, Field\n\n\n"
+        "from typing import Annotated\n\nfrom pydantic import BaseModel, ConfigDict, Field, WithJsonSchema\n\n\n"
         "class Scores(BaseModel):\n    model_config = ConfigDict(json_schema_extra={'required': 'all', 'x-kind': 1})\n\n"
         "    scores: dict = Field(required=True, description='By example.')\n"
         "    n: int = Field(0, json_schema_extra={'maximum': 'high', 'properties': {'a': {'type': 'thing'}}})\n\n\n"
-        "def rank(a: Scores) -> str:\n    '''Rank.'''\n    return repr(a)\n"
+        "def rank(a: Scores, b: Annotated[int, WithJsonSchema({'type': 'integer', 'minimum': '0'})] = 1) -> str:\n"
+        "    '''Rank.'''\n    return repr(a) + repr(b)\n"
     )
     generation = scan_source(tmp_path, source)
     assert tools_of(generation)["rank"]["parameters"]["$defs"]["Scores"] == {
@@ -914,12 +915,14 @@ def test_a_json_schema_extra_json_schema_does_not_allow_is_left_out(tmp_path: Pa
         "required": ["scores"], "x-kind": 1}
     why = "a value JSON Schema does not allow there; left out of the schema (pydantic writes it, and hosts refuse such a schema)"
     assert messages(generation) == [
-        f"demo/tools.py:5:49: warning: `json_schema_extra` in `Scores`'s configuration gives `required` {why}",
-        f"demo/tools.py:7:5: warning: `json_schema_extra` gives `required` {why}",
-        f"demo/tools.py:8:5: warning: `json_schema_extra` gives `maximum`, `properties` {why}",
+        f"demo/tools.py:7:49: warning: `json_schema_extra` in `Scores`'s configuration gives `required` {why}",
+        f"demo/tools.py:9:5: warning: `json_schema_extra` gives `required` {why}",
+        f"demo/tools.py:10:5: warning: `json_schema_extra` gives `maximum`, `properties` {why}",
+        f"demo/tools.py:13:24: warning: `WithJsonSchema` gives `minimum` {why}",
     ]
+    assert tools_of(generation)["rank"]["parameters"]["properties"]["b"] == {"type": "integer", "default": 1}
     with scanned_module(tmp_path / "call", source, "unsound") as module:
-        assert module.call("rank", {"a": {"scores": {"x": 1}, "n": 5}}) == "Scores(scores={'x': 1}, n=5)"
+        assert module.call("rank", {"a": {"scores": {"x": 1}, "n": 5}, "b": 2}) == "Scores(scores={'x': 1}, n=5)2"
 
 
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
