@@ -563,6 +563,7 @@ class ClassRegistry:
         # the keys an alias generator of the scanned code makes of field names (`_generated`), by generator and name:
         # None where what it returns is not read
         self._generated_keys: dict[tuple[ast.expr, str], str | None] = {}
+        self._reading: set[str] = set()  # the functions whose result `_function_value` is reading
         # the classes some of whose keys are aliases, each as read where it is (`_variant`): under a model that passes
         # on an alias generator a TypedDict is keyed by aliases, on its own by its fields' names
         self._keyed_by_alias: set[tuple[str, str]] = set()
@@ -2446,11 +2447,15 @@ class ClassRegistry:
         if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
             return MISSING
         definition, own = self.source(function).definition(function), self.scope_of(function)
-        if not isinstance(definition, ast.FunctionDef):  # an `async def` returns a coroutine
-            return MISSING
-        given = self._factory_arguments(call, definition.args, scope, own)
-        returned = None if given is None else self._returned(definition, given, own)
-        return MISSING if returned is None else self.value_of(returned, own, depth + 1)
+        if not isinstance(definition, ast.FunctionDef) or function.path in self._reading:  # an `async def` returns
+            return MISSING  # a coroutine; a function that calls itself is not followed
+        self._reading.add(function.path)
+        try:
+            given = self._factory_arguments(call, definition.args, scope, own)
+            returned = None if given is None else self._returned(definition, given, own)
+            return MISSING if returned is None else self.value_of(returned, own, depth + 1)
+        finally:
+            self._reading.discard(function.path)
 
     def text_function(self, node: ast.expr, scope: Scope) -> Callable[[str], Any] | None:
         """A function of one parameter that `node` names or writes (`lambda name: name.upper()`, a function of the
@@ -2511,7 +2516,7 @@ class ClassRegistry:
         None where its body holds any statement but an assignment of a name, an `if` whose test is known (`decided`)
         and a `return`, or gives a name a value that is not a text, number, bool or None, or a list or tuple of
         these."""
-        local = set(bound_names(definition))
+        local = {*bound_names(definition.args), *(name for stmt in definition.body for name in bound_names(stmt))}
         values = dict(given)
 
         def read(expression: ast.expr) -> ast.expr | None:  # None where it reads a local name not bound yet

@@ -277,6 +277,21 @@ def test_a_constant_changed_in_place_is_reported(tmp_path: Path) -> None:
     ]
 
 
+def test_a_default_from_a_function_that_calls_itself_is_reported(tmp_path: Path) -> None:
+    """A default that a function of the package returns is read (the conformance suite has `_label("tag")`), but
+    not through a function that calls itself, however its recursion ends: reported, and the scan goes on."""
+    source = (
+        "def _loop(n):\n    y = _loop(n)\n    return y\n\n\n"
+        "def _deep(n):\n    if n == 0:\n        return 'x'\n    return _deep(n - 1) + 'x'\n\n\n"
+        "def _plain(n):\n    return 'x' * n\n\n\n"
+        "def tool(a: str = _loop(1), b: str = _deep(3), c: str = _plain(3)) -> None:\n    '''T.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["tool"]["parameters"]["properties"] == {
+        "a": {"type": "string"}, "b": {"type": "string"}, "c": {"type": "string", "default": "xxx"}}
+    assert [m.split(": warning: ")[1].split(" (")[0] for m in messages(generation)] == ["default of `a`", "default of `b`"]
+
+
 def test_a_flag_iterated_is_reported(tmp_path: Path) -> None:
     """`list(SomeEnum)` is its members (the conformance suite has it); a `Flag`'s iteration leaves out its members
     of more than one bit from Python 3.11 on, and not before: its default is reported, not guessed."""
