@@ -2516,7 +2516,7 @@ class ClassRegistry:
         None where its body holds any statement but an assignment of a name, an `if` whose test is known (`decided`)
         and a `return`, or gives a name a value that is not a text, number, bool or None, or a list or tuple of
         these."""
-        local = {*bound_names(definition.args), *(name for stmt in definition.body for name in bound_names(stmt))}
+        local = set(bound_names(definition))
         values = dict(given)
 
         def read(expression: ast.expr) -> ast.expr | None:  # None where it reads a local name not bound yet

@@ -279,9 +279,11 @@ def test_a_constant_changed_in_place_is_reported(tmp_path: Path) -> None:
 
 def test_a_default_from_a_function_that_calls_itself_is_reported(tmp_path: Path) -> None:
     """A default that a function of the package returns is read (the conformance suite has `_label("tag")`), but
-    not through a function that calls itself, however its recursion ends: reported, and the scan goes on."""
+    not through a function that calls itself, directly or through another, however its recursion ends: reported,
+    and the scan goes on."""
     source = (
-        "def _loop(n):\n    y = _loop(n)\n    return y\n\n\n"
+        "def _loop(n):\n    y = _again(n)\n    return y\n\n\n"
+        "def _again(n):\n    y = _loop(n)\n    return y\n\n\n"
         "def _deep(n):\n    if n == 0:\n        return 'x'\n    return _deep(n - 1) + 'x'\n\n\n"
         "def _plain(n):\n    return 'x' * n\n\n\n"
         "def tool(a: str = _loop(1), b: str = _deep(3), c: str = _plain(3)) -> None:\n    '''T.'''\n"
