@@ -3171,6 +3171,8 @@ class ClassRegistry:
                 written += [(self._config_items(arg, scope) or {}, cls) for arg in decorator.args]
                 written += [(k, cls) for k in decorator.keywords if k.arg]
         for stmt in self.class_body(cls):
+            if modelled and isinstance(stmt, ast.ClassDef) and stmt.name == "Config":  # pydantic 1's, which 2 reads
+                written.append(({name: value for name, value in _class_assignments(stmt.body)}, cls))
             target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
             target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
             if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
@@ -3496,8 +3498,20 @@ def _takes_type(schema: Schema, value: Any) -> bool:
 
 def _extra(config: dict[str, ast.expr]) -> Any:
     """A class's `extra` as written (pydantic's default, `"ignore"`, where none is set; missing where it is not a
-    literal)."""
-    return literal(config["extra"]) if "extra" in config else "ignore"
+    literal, or pydantic 1's `Extra.allow`, which 2 still takes)."""
+    node = config.get("extra")
+    if isinstance(node, ast.Attribute) and dotted_name(node.value) in ("Extra", "pydantic.Extra", "pydantic.config.Extra"):
+        return node.attr if node.attr in ("allow", "forbid", "ignore") else MISSING
+    return literal(node) if node is not None else "ignore"
+
+
+def _class_assignments(body: list[ast.stmt]) -> Iterator[tuple[str, ast.expr]]:
+    """The names a class body assigns a value, each with the value's expression, in order."""
+    for stmt in body:
+        target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+        target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
+        if isinstance(target, ast.Name) and stmt.value is not None:  # type: ignore[union-attr]
+            yield target.id, stmt.value  # type: ignore[union-attr]
 
 
 def _to_pascal(name: str) -> str:

@@ -925,6 +925,61 @@ def test_a_json_schema_extra_json_schema_does_not_allow_is_left_out(tmp_path: Pa
         assert module.call("rank", {"a": {"scores": {"x": 1}, "n": 5}, "b": 2}) == "Scores(scores={'x': 1}, n=5)2"
 
 
+CLASS_CONFIG = '''from typing import Optional
+
+from pydantic import BaseModel, Extra
+from pydantic.alias_generators import to_camel
+
+
+class LogEntry(BaseModel):
+    """A log entry."""
+
+    level: Optional[str] = None
+
+    class Config:
+        extra = "allow"
+
+
+class Person(BaseModel):
+    first_name: str = ""
+
+    class Config:
+        extra = Extra.forbid
+        alias_generator = to_camel
+        populate_by_name = True
+        orm_mode = True
+        schema_extra = {"ignored": "renamed in pydantic 2, which warns and ignores it"}
+        json_schema_extra = {"examples": [{"firstName": "Ada"}]}
+        str_max_length = 5
+
+
+class Derived(Person):
+    last_name: str = ""
+
+
+def configured(a: LogEntry, b: Person, c: Derived) -> None:
+    """Models configured by pydantic 1's `class Config`."""
+'''
+
+
+def test_a_models_class_config_equals_pydantic(tmp_path: Path) -> None:
+    """pydantic 1's `class Config:` inside a model, which pydantic 2 still reads (with a deprecation warning), is
+    the model's configuration: its keys as pydantic 2 names them (a key pydantic 1 named otherwise, `orm_mode`,
+    `schema_extra`, is ignored, as pydantic 2 ignores it), `Extra.forbid` as `"forbid"`, passed on to subclasses."""
+    import warnings
+
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, CLASS_CONFIG)
+    assert not messages(generation)
+    ours = tools_of(generation)["configured"]["parameters"]
+    assert ours["$defs"]["LogEntry"]["additionalProperties"] is True
+    with importable(tmp_path / "proj", "demo"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pydantic's deprecation warnings
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").configured))
+    assert mine == theirs
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
 def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
     from conftest import importable, messages, scan_source, tools_of
