@@ -1753,9 +1753,14 @@ class ClassRegistry:
             if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
                 return self._joined(node, scope, depth) if not node.keywords else value  # `"".join(BANNED)`
             function = scope.path_of(node.func)
-            if function == "str" and len(node.args) == 1 and not node.keywords and self._member_text(
-                    node.args[0], scope, ord("s")) is not None:  # `str(Color.RED)`: `Color.RED`  # fmt: skip
-                return self._member_text(node.args[0], scope, ord("s"))
+            if function in ("str", "repr") and len(node.args) == 1 and not node.keywords:
+                conversion = ord(function[0])  # `str(Color.RED)`: `Color.RED`; `repr(...)`: `<Color.RED: 'red'>`
+                text = self._member_text(node.args[0], scope, conversion)
+                if text is not None:
+                    return text
+                if function == "repr":  # of a text, number, bool or None
+                    given = read(node.args[0])
+                    return repr(given) if type(given) in (str, int, float, bool, type(None)) else value
             if function in ALIAS_GENERATORS or function in ("len", "enumerate"):  # `to_camel(name)`, `len(parts)`
                 given = read(node.args[0]) if len(node.args) == 1 and not node.keywords else MISSING
                 if function == "len":

@@ -63,7 +63,7 @@ Q = chr(39) * 3
 HEADER = f'''import dataclasses, datetime, decimal, enum, ipaddress, pathlib, uuid
 from typing import (Any, Dict, FrozenSet, Generic, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple,
                     TypeVar, Union)
-from pydantic import (BaseModel, ByteSize, ConfigDict, Field, HttpUrl, InstanceOf, NegativeInt, NonNegativeFloat,
+from pydantic import (BaseModel, ByteSize, ConfigDict, Extra, Field, HttpUrl, InstanceOf, NegativeInt, NonNegativeFloat,
                       PositiveInt, SecretStr, StrictInt, StrictStr, conint, conlist, constr)
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 from pydantic.alias_generators import to_camel, to_pascal
@@ -71,6 +71,15 @@ from typing_extensions import Annotated, Doc, TypedDict
 
 LIMIT = 5
 NAME = "n"
+
+
+def camel_custom(name: str) -> str:
+    {Q}a2a-sdk's alias generator: a trailing underscore dropped, then camel case.{Q}
+    if name.endswith("_"):
+        name = name.rstrip("_")
+    return to_camel(name)
+
+
 T = TypeVar("T")
 Twice = Tuple[T, T]  # generic aliases, given an argument
 OneOrMany = Union[T, List[T]]
@@ -165,6 +174,9 @@ class Program:
         # other spellings of the same types and values (`InstanceOf[Base]`, an Enum member's `.value`, `set(Color)`),
         # drawn apart from both, so that earlier seeds still make their programs
         self.spelling = random.Random(f"spelling {seed}")
+        # and later ones (a text made of an Enum member, pydantic 1's `class Config:`, an alias generator of the
+        # module's own, `Field`'s extra keywords), apart from those, so that earlier seeds keep their spellings too
+        self.respelling = random.Random(f"respelling {seed}")
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
         # each model's, dataclass's or TypedDict's fields, its own and those it inherits, and its ancestors
@@ -259,8 +271,12 @@ class Program:
         return f"Annotated[str, Field({key}={written}){self.note()}]", lambda: repr(valid), True
 
     def spelled(self, value: str) -> str:
-        """A value as written, or now and then an Enum member's as its `.value`."""
+        """A value as written, or now and then an Enum member's as its `.value`, or a text as one made of texts and
+        Enum members (`str(Mood.HAPPY)`, `f"{Color.RED.value}!"`, `NAME.upper()`)."""
         member = re.fullmatch(r"(Color|Level|Mood)\.[A-Z]+", value)
+        if value in ('"a"', '"x y"', "NAME") and self.respelling.random() < 0.3:
+            return self.respelling.choice(['str(Mood.HAPPY)', 'f"{Mood.SAD}"', 'f"{Level.LOW:03d}"', 'NAME.upper()',
+                                           'f"{Color.RED.value}!"', '"x_y".split("_")[-1]', 'repr(Color.BLUE)'])
         return f"{value}.value" if member and self.spelling.random() < 0.3 else value
 
     def note(self) -> str:
@@ -308,8 +324,15 @@ class Program:
             lines.append(f"    {Q}The {name} record.{Q}")
         configured = kind in ("model", "pydantic_dataclass")
         options = sorted({r.choice(CONFIGS) for _ in range(r.randint(0, 3))}) if configured else []
+        if options and self.respelling.random() < 0.3:  # the module's own alias generators
+            options = [o.replace("to_camel", "camel_custom").replace(
+                "to_pascal", 'lambda name: "".join(w.capitalize() for w in name.split("_"))') for o in options]
         if len({o.split("=")[0] for o in options}) == len(options) and options:
-            if kind == "model":
+            if kind == "model" and self.respelling.random() < 0.3:  # pydantic 1's spelling, which 2 still reads
+                lines.append("    class Config:")
+                lines += [f"        {o.replace('=', ' = ', 1).replace(chr(34) + 'forbid' + chr(34), 'Extra.forbid')}"
+                          for o in options]  # fmt: skip
+            elif kind == "model":
                 lines.append(f"    model_config = ConfigDict({', '.join(options)})")
             else:  # a pydantic dataclass takes its configuration in its decorator
                 lines[0] = f"@pydantic_dataclass(frozen=True, config=ConfigDict({', '.join(options)}))"
@@ -318,6 +341,7 @@ class Program:
                 lines.append(f"    {field}: {annotation}")
             elif kind == "model" and r.random() < 0.3:
                 extra = r.choice(FIELD_EXTRAS).format(field, field.upper())
+                extra += ", unit='u'" if self.respelling.random() < 0.2 else ""  # `json_schema_extra`'s, to pydantic
                 lines.append(f"    {field}: {annotation} = Field({default + ', ' if default else ''}{extra})")
             else:
                 lines.append(f"    {field}: {annotation}" + (f" = {default}" if default else ""))

@@ -826,7 +826,7 @@ class Plain(enum.Enum):
 
 def texts(a: str = str(Api.V1), b: str = f"{Level.LOW:03d}", c: str = f"{Mode.FAST}!", d: str = Api.V1 + "/x",
           e: str = f"{Plain.ONE}", f: str = f"{Api.V1.value}", g: str = f"{Api.V1!r}", h: str = str(Mode.FAST),
-          i: str = f"{Plain.ONE:>6}", j: str = f"{Plain.ONE!s}") -> None:
+          i: str = f"{Plain.ONE:>6}", j: str = f"{Plain.ONE!s}", k: str = repr(Level.LOW), m: str = repr(2.5)) -> None:
     """Enum members made texts."""
 
 
@@ -836,8 +836,8 @@ def unsteady(a: str = f"{Api.V1}/x", b: str = str(Level.LOW)) -> None:
 
 
 def test_enum_members_made_texts_equal_pydantic(tmp_path: Path) -> None:
-    """An Enum member in an f-string or `str()` is the text Python makes of it, not its value: a plain Enum's is
-    `Plain.ONE`, a `StrEnum`'s or `IntEnum`'s its value, its repr `<Api.V1: '/api/v1'>`. Where Python versions
+    """An Enum member in an f-string, `str()` or `repr()` is the text Python makes of it, not its value: a plain
+    Enum's is `Plain.ONE`, a `StrEnum`'s or `IntEnum`'s its value, its repr `<Api.V1: '/api/v1'>`. Where Python versions
     differ (a `(str, Enum)` member formatted, an `IntEnum`'s `str()`), the default is reported, not guessed: the
     wheel may run on a version before 3.11."""
     from conftest import importable, messages, scan_source, tools_of
