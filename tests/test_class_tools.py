@@ -469,7 +469,7 @@ class Timer:
 Counter.__doc__ = """Counts things.
 
     One at a time."""
-Timer.__doc__ = repr(3)
+Timer.__doc__ = ascii(3)
 '''
     generation = scan_source(tmp_path, source)
     (package,) = generation.packages

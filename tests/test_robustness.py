@@ -834,7 +834,7 @@ def looping(text):
 '''
 
 
-@pytest.mark.parametrize("metadata", ["described(repr(1))", "described('a', low=[1])", "described('a', 1, 2)",
+@pytest.mark.parametrize("metadata", ["described(ascii(1))", "described('a', low=[1])", "described('a', 1, 2)",
                                       "described(txt='a')", "cached('a')", "passing(ge=1)", "busy('a')",
                                       "unsure('a')", "unbound('')", "awaited('a')", "looping('a')"])  # fmt: skip
 def test_a_field_factory_the_scan_does_not_follow_is_reported(metadata: str, tmp_path: Path) -> None:
