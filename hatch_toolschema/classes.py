@@ -3202,9 +3202,9 @@ class ClassRegistry:
 
     def _generator_path(self, node: ast.expr) -> str:
         """What an `alias_generator` expression names, read in the module of the class whose configuration writes it
-        (an `AliasGenerator(...)` call: its text)."""
+        (an `AliasGenerator(...)` call or a lambda: its text)."""
         scope = self.scope_of(self._config_owners[node])
-        return ast.unparse(node) if isinstance(node, ast.Call) else scope.path_of(node)
+        return ast.unparse(node) if isinstance(node, (ast.Call, ast.Lambda)) else scope.path_of(node)
 
     def _generator(self, config: dict[str, ast.expr], dump: bool = False) -> Callable[[str], str] | None:
         """A class's `alias_generator` as a function, for the keys it reads (or, `dump`, writes): names as they are

@@ -459,6 +459,7 @@ def check(seed: int, base: Path, checks: set[str]) -> tuple[str, str, str]:
                 unshown = unshown_only(returned, theirs_returned) and "literal" in notes
                 unsteady = older_none_order(returned, theirs_returned) or not steady(root, package, theirs_returned, True)
                 kind = "unshown" if unshown else "unsteady" if unsteady else "returns"
+                kind = "collapsed" if kind == "returns" and collapsed(returned, theirs_returned) else kind
                 found.append((kind, f"OURS   {json.dumps(returned)}\nTHEIRS {json.dumps(theirs_returned)}"))
         module = load_module(generation.packages[0].module, f"fuzz_generated_{seed}")
         if "adapters" in checks:  # their schemas differ as ours does where a default is unshown: descriptions only

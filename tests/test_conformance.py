@@ -669,6 +669,7 @@ ALIAS_FUNCTIONS = '''from typing import List
 
 from pydantic import BaseModel, ConfigDict
 from pydantic.alias_generators import to_camel
+from typing_extensions import TypedDict
 
 PARTS = ["alpha", "beta"]
 NAME = "Report"
@@ -723,11 +724,16 @@ class Documented(BaseModel):
     message_id: str
 
 
+class Leaf(TypedDict):
+    leaf_name: str
+
+
 class Kebab(BaseModel):
     model_config = ConfigDict(alias_generator=lambda name: name.replace("_", "-"))
 
     message_id: str
     task__id: int = 0
+    leaf: Leaf  # passed on to the TypedDict: `leaf-name`
 
 
 class Lower(BaseModel):
@@ -781,7 +787,7 @@ def test_alias_generators_and_text_functions_of_the_package_equal_pydantic(tmp_p
             assert mine == theirs, name
     with scanned_module(tmp_path / "call", ALIAS_FUNCTIONS, "aliased") as generated:
         assert generated.call("generated", {
-            "a": {"messageId": "m", "in": "query"}, "b": {"MessageId": "m"}, "c": {"message-id": "m", "task--id": 2},
+            "a": {"messageId": "m", "in": "query"}, "b": {"MessageId": "m"}, "c": {"message-id": "m", "task--id": 2, "leaf": {"leaf-name": "x"}},
             "d": {"messageId": "m"}, "e": {"firstSECONDTHIRD": "x"}, "f": {"ab": 1, "ABC!": 2}}) is None
 
 
