@@ -1789,6 +1789,16 @@ class ClassRegistry:
         if isinstance(node, ast.IfExp):  # `word if i == 0 else word.capitalize()`
             test = self.decided(node.test, scope)
             return value if test is None else read(node.body if test else node.orelse)
+        if isinstance(node, ast.Compare) or isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            test = self.decided(node, scope)  # `PYDANTIC_V2 = PYDANTIC_MAJOR_VERSION >= 2`
+            return value if test is None else test
+        if isinstance(node, ast.BoolOp):  # `NAME or "default"`: the operand that decides, as Python gives it
+            for part in node.values:
+                given = read(part)
+                if is_missing(given) or isinstance(given, _RecordSet):
+                    return value
+                if bool(given) is isinstance(node.op, ast.Or) or part is node.values[-1]:
+                    return given
         if isinstance(node, (ast.ListComp, ast.GeneratorExp)):  # `[word.capitalize() for word in name.split("_")]`
             return self._comprehended(node, scope, depth)
         if isinstance(node, ast.Attribute) and node.attr in ("value", "name"):  # `ChartType.BAR.value` (opik's)
@@ -3045,8 +3055,10 @@ class ClassRegistry:
             schema["additionalProperties"] = declared
             if isinstance(declared, dict) and (noted(declared) or refs_in(declared)):
                 self.builder.left_to_pydantic(schema)  # values `call()` makes (dates, classes): pydantic makes them
-        added = literal(own["json_schema_extra"]) if "json_schema_extra" in own else None  # never passed on
-        unsound = unsound_keywords(to_json(added, nested=True)) if isinstance(added, dict) else []
+        node = own.get("json_schema_extra")  # never passed on; a dict, a constant's too (`{"examples": EXAMPLES}`)
+        owner = self._config_owners[node] if node is not None else None
+        added = None if node is None else to_json(self.value_of(node, self.scope_of(owner)), nested=True)  # type: ignore
+        unsound = unsound_keywords(added) if isinstance(added, dict) else []
         if unsound:
             owner = self._config_owners[own["json_schema_extra"]]
             self.located(owner, where.report).at(own["json_schema_extra"]).warn(

@@ -1332,10 +1332,15 @@ def _as_field_takes(found: dict[str, Any]) -> None:
 
 
 def field_arguments(call: ast.Call, read: Callable[[ast.expr], Any], positional_default: bool = True) -> dict[str, Any]:
-    """A `Field(...)` call's arguments, each as `read` gives its value: its keywords, and its first argument as
-    `default` (a `default=` keyword wins)."""
+    """A `Field(...)` call's arguments, each as `read` gives its value: its keywords (those of a dict it unpacks,
+    `**min_length_arg(1)`, where that is read), and its first argument as `default` (a `default=` keyword wins)."""
     found = {"default": read(call.args[0])} if call.args and positional_default else {}
-    found.update({keyword.arg: read(keyword.value) for keyword in call.keywords if keyword.arg})
+    for keyword in call.keywords:
+        given = read(keyword.value)
+        if keyword.arg is not None:
+            found[keyword.arg] = given
+        elif isinstance(given, dict) and all(isinstance(key, str) for key in given):
+            found.update(given)
     return found
 
 

@@ -986,6 +986,58 @@ def test_a_models_class_config_equals_pydantic(tmp_path: Path) -> None:
     assert mine == theirs
 
 
+COMPAT = '''from typing import Any, List, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.version import VERSION as PYDANTIC_VERSION
+
+PYDANTIC_MAJOR_VERSION = int(PYDANTIC_VERSION.split(".", 1)[0])
+PYDANTIC_V2 = PYDANTIC_MAJOR_VERSION >= 2
+LEGACY = not PYDANTIC_V2
+LABEL = "" or "fallback"
+EXAMPLES = [{"url": "https://example.com"}]
+
+
+def _min_length_arg(min_length: int) -> dict:
+    if PYDANTIC_V2:
+        return {"min_length": min_length}
+    return {"min_items": min_length}
+
+
+class Document(BaseModel):
+    """openapi-pydantic's way of supporting both pydantic 1 and 2."""
+
+    url: str
+    values: Optional[List[Any]] = Field(default=None, **_min_length_arg(1))
+    label: str = LABEL
+    legacy: bool = LEGACY
+
+    if PYDANTIC_V2:
+        model_config = ConfigDict(extra="allow", json_schema_extra={"examples": EXAMPLES})
+    else:
+
+        class Config:
+            extra = "forbid"
+'''
+
+
+def test_a_compatibility_layer_for_both_pydantics_equals_pydantic(tmp_path: Path) -> None:
+    """A module that supports pydantic 1 and 2 the way openapi-pydantic does reads as pydantic 2 reads it: the version
+    taken apart (`int(VERSION.split(".", 1)[0]) >= 2`) decides the class body's `if`, a `Field` takes the keywords
+    of a dict a function of the package returns (`**_min_length_arg(1)`), and the configuration's
+    `json_schema_extra` may name a constant."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    source = COMPAT + "\n\ndef read(document: Document) -> None:\n    '''Read.'''\n"
+    generation = scan_source(tmp_path, source)
+    assert not messages(generation)
+    ours = tools_of(generation)["read"]["parameters"]
+    assert ours["$defs"]["Document"]["additionalProperties"] is True
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").read))
+    assert mine == theirs
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
 def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
     from conftest import importable, messages, scan_source, tools_of
