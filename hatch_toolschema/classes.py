@@ -2776,8 +2776,9 @@ class ClassRegistry:
             if kind == "model" and owner is not cls:  # under the keys its own class and those below it give it
                 chain = [c for c in lineage[: lineage.index(owner) + 1][::-1] if owner in self.lineage(c)]
                 owned = [self._inherited_keys(field, chain) for field in owned]
-            by_owner[owner.path] = {field.attribute or field.name: field for field in owned}
-            gathered.update(by_owner[owner.path].items())
+            by_owner[owner.path] = {field.attribute or field.name: field for field in owned
+                                    if kind != "model" or not (field.attribute or field.name).startswith("_")}
+            gathered.update(by_owner[owner.path].items())  # (a model's `_name`, a plain base's too, is private)
             for name in self._withdrawn(owner) if kind == "dataclass" else ():
                 gathered.pop(name, None)
         if kind == "model":  # in that order, each as the first base that has it has it (pydantic's parent fields)

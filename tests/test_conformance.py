@@ -1038,6 +1038,25 @@ def test_a_compatibility_layer_for_both_pydantics_equals_pydantic(tmp_path: Path
     assert mine == theirs
 
 
+def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
+    """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
+    and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
+    from conftest import importable, scan_source, tools_of
+
+    source = (
+        "from typing import ClassVar\n\nfrom pydantic import BaseModel\n\n\n"
+        "class Mixin:\n    _inited: bool = False\n    plain: int = 3\n    kept: ClassVar[int] = 1\n\n\n"
+        "class View(BaseModel, Mixin):\n    _own: int = 0\n    name: str = ''\n\n\n"
+        "def show(v: View) -> None:\n    '''Show.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    ours = tools_of(generation)["show"]["parameters"]
+    assert list(ours["$defs"]["View"]["properties"]) == ["plain", "name"]
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").show))
+    assert mine == theirs
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 generic classes need Python 3.12 to parse")
 def test_pep695_generic_models_equal_pydantic(tmp_path: Path) -> None:
     from conftest import importable, messages, scan_source, tools_of
