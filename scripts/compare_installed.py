@@ -94,8 +94,15 @@ def _class_functions(package: str, root: Path) -> tuple[str, dict[str, object]]:
             or (issubclass(obj, tuple) and hasattr(obj, "_fields"))
         )  # fmt: skip
 
-    base = importlib.import_module(package)
-    names = [package, *(m.name for m in pkgutil.walk_packages(getattr(base, "__path__", []), f"{package}."))]
+    names, waiting = [], [package]
+    while waiting:  # every module, as `pkgutil.walk_packages` finds them, past a package that fails to import
+        name = waiting.pop(0)
+        names.append(name)
+        try:
+            folders = getattr(importlib.import_module(name), "__path__", [])
+        except BaseException:  # noqa: BLE001 - its modules cannot be imported either
+            continue
+        waiting += [info.name for info in pkgutil.iter_modules(folders, f"{name}.")]
     lines, made = [], {}
     for name in names:
         try:
