@@ -59,6 +59,11 @@ _COMPARISONS: dict[type, Callable[[Any, Any], bool]] = {
     ast.In: lambda item, held: item in held, ast.NotIn: lambda item, held: item not in held,
 }  # the comparisons an `if` is decided by (`decided`: in a function the scan reads, and in a class body)
 _PLAIN = (str, int, float, bool, type(None))  # the values a local name of a function the scan reads may hold
+# The methods by which a module may build up a list or dict constant after assigning it, which the scan applies
+_CONTAINER_CHANGES: dict[type, frozenset[str]] = {
+    list: frozenset(("append", "extend", "insert", "remove", "pop", "clear", "reverse")),
+    dict: frozenset(("update", "setdefault", "pop", "clear")),
+}
 _ITERATED_MOST = 1000  # items a comprehension the scan reads may go over
 # The JSON types under which pydantic's validation keeps a value of each Python type as it is (an int becomes a float)
 _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("number",), str: ("string",),
@@ -1752,6 +1757,9 @@ class ClassRegistry:
                 return text
             if isinstance(node.func, ast.Attribute) and node.func.attr == "join" and len(node.args) == 1:
                 return self._joined(node, scope, depth) if not node.keywords else value  # `"".join(BANNED)`
+            if isinstance(node.func, ast.Attribute) and node.func.attr == "copy" and not node.args + node.keywords:
+                copied = read(node.func.value)  # `BASE.copy()` of a list or dict
+                return copy.copy(copied) if type(copied) in (list, dict) else value
             function = scope.path_of(node.func)
             if function in ("str", "repr") and len(node.args) == 1 and not node.keywords:
                 conversion = ord(function[0])  # `str(Color.RED)`: `Color.RED`; `repr(...)`: `<Color.RED: 'red'>`
@@ -2720,9 +2728,51 @@ class ClassRegistry:
         if not self.source(scope.module).bound_once(dotted.partition(".")[0]):
             return literal(node)
         value = self.source(constant).constant_value(constant)
-        if value is None or self._change(dotted, scope, constant) is not None:
+        if value is None:
             return literal(node)
+        if self._change(dotted, scope, constant) is not None:
+            return self._replayed(value, dotted, scope, constant, depth)
         return self.value_of(value, self.scope_of(constant), depth + 1)
+
+    def _replayed(self, value: ast.expr, dotted: str, scope: Scope, constant: griffe.Attribute, depth: int) -> Any:
+        """The value of a list or dict constant that its own module builds up after assigning it, by statements of its
+        own body that call a method of the container on values that are read (`ITEMS.append(3)`, `LABELS.update(
+        EXTRA)`) or assign or delete an item (`LIMITS["b"] = 2`), each applied in order as Python applies it; missing
+        where it is changed otherwise, or by the module that reads it."""
+        reader, own = self.source(scope.module), self.source(constant)
+        statements = own.replayable(constant.name, getattr(own.nodes.get(constant.path), "end_lineno", None) or 0)
+        if statements is None or (reader is not own and reader.change_of(dotted) is not None):
+            return MISSING
+        where = self.scope_of(constant)
+        made = self.value_of(value, where, depth + 1)
+        if type(made) not in (list, dict):
+            return MISSING
+        made = copy.copy(made)  # as read, it may be another constant's: the changes are this one's
+        read = partial(self.value_of, scope=where, depth=depth + 1)
+        for stmt in statements:
+            try:
+                if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and not stmt.value.keywords:
+                    arguments = [read(arg) for arg in stmt.value.args]
+                    method = stmt.value.func.attr  # type: ignore[union-attr]
+                    if any(is_missing(a) or isinstance(arg, ast.Starred) for a, arg in zip(arguments, stmt.value.args)):
+                        return MISSING
+                    if method not in _CONTAINER_CHANGES[type(made)]:
+                        return MISSING
+                    getattr(made, method)(*arguments)
+                elif isinstance(stmt, (ast.Assign, ast.Delete)) and len(stmt.targets) == 1:
+                    key = read(stmt.targets[0].slice)  # type: ignore[attr-defined]
+                    item = read(stmt.value) if isinstance(stmt, ast.Assign) else None
+                    if is_missing(key) or is_missing(item):
+                        return MISSING
+                    if isinstance(stmt, ast.Assign):
+                        made[key] = item
+                    else:
+                        del made[key]
+                else:
+                    return MISSING
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # what Python would raise: not read
+                return MISSING
+        return made
 
     def _change(self, dotted: str, scope: Scope, constant: griffe.Attribute) -> str | None:
         """Where a module-level constant, written as `dotted` in `scope`, is changed in place (`ITEMS.append(3)`),

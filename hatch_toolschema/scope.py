@@ -807,6 +807,23 @@ class ModuleSource:
         it (`consts.ITEMS.append(3)` changes `consts.ITEMS`); None where it makes none."""
         return next((node for name, node in self._changes if name == dotted or name.startswith(dotted + ".")), None)
 
+    def replayable(self, name: str, after: int) -> list[ast.stmt] | None:
+        """The statements by which the module changes the object its name `name` holds (`_changes`), in order, where
+        each is a statement of the module's own body after line `after` that changes that object itself: a method
+        called on it (`ITEMS.append(3)`), or an item assigned or deleted (`LIMITS["b"] = 2`). None where another
+        change is made (in a function, under an `if`, to an attribute or an item's item)."""
+        body = self._tree.body if self._tree is not None else []
+        top = {id(stmt.value if isinstance(stmt, ast.Expr) else stmt): stmt for stmt in body}
+        statements = []
+        for dotted, node in self._changes:
+            if dotted != name and not dotted.startswith(name + "."):
+                continue
+            stmt = top.get(id(node))
+            if dotted != name or stmt is None or stmt.lineno <= after:
+                return None
+            statements.append(stmt)
+        return statements
+
     def constant_value(self, obj: griffe.Object) -> ast.expr | None:
         """The value assigned to a module's attribute by the one statement in the module that binds its name, in the
         module's own body (not under an `if` or a `try`). griffe makes no attribute of an unpacking assignment."""

@@ -239,10 +239,10 @@ def test_a_class_body_name_bound_otherwise_is_not_the_modules(tmp_path: Path) ->
 
 
 def test_a_constant_changed_in_place_is_reported(tmp_path: Path) -> None:
-    """A constant the module changes in place after assigning it (`ITEMS.append(3)`, `LIMITS["b"] = 2` in a function,
-    `OPTIONS.timeout = 5`, `consts.BASE.extend(...)` in the module that reads it, or a change in the constant's own
-    module) does not hold what its assignment says: its default is reported with the change, not shown as assigned.
-    A constant whose copy is changed keeps its default."""
+    """A constant changed in place otherwise than by its own module's body building up a list or dict (`LIMITS["b"]
+    = 2` in a function, `OPTIONS.timeout = 5`, `consts.BASE.extend(...)` in the module that reads it, a set's `add`)
+    does not hold what its assignment says: its default is reported with the change, not shown as assigned. A
+    constant whose copy is changed keeps its default; `ITEMS.append(3)` in its module's body is followed."""
     consts = "BASE = [1]\nKEPT = [1]\nOWN = {'a'}\nOWN.add('b')\n"
     source = (
         "import dataclasses\nfrom typing import Dict, List, Set\n\nfrom pydantic import BaseModel\n\n"
@@ -261,20 +261,44 @@ def test_a_constant_changed_in_place_is_reported(tmp_path: Path) -> None:
         "limits": {"type": "object", "additionalProperties": {"type": "integer"}},
         "copied": {"type": "array", "items": {"type": "integer"}, "default": [1]}}
     assert {name: "default" in schema for name, schema in parameters["properties"].items()} == {
-        "a": False, "items": False, "options": False, "base": False, "kept": True, "own": False}
+        "a": False, "items": True, "options": False, "base": False, "kept": True, "own": False}
+    assert parameters["properties"]["items"]["default"] == [1, 2, 3]
     changed = "is changed in place after its assignment, by"
     shown = "the parameter is optional but its default is not shown"
     assert messages(generation) == [
         f"demo/tools.py:32:5: warning: default of `limits` {changed} `LIMITS['b'] = 2` (demo/tools.py:26); it is left "
         "out of the schema",
-        f"demo/tools.py:36:37: warning: default of `items` (`ITEMS`) {changed} `ITEMS.append(3)` (demo/tools.py:16); "
-        f"{shown}",
         f"demo/tools.py:36:63: warning: default of `options` (`OPTIONS`) {changed} `OPTIONS.timeout = 5` "
         f"(demo/tools.py:19); {shown}",
         f"demo/tools.py:36:90: warning: default of `base` (`consts.BASE`) {changed} `consts.BASE.extend([2])` "
         f"(demo/tools.py:22); {shown}",
         f"demo/tools.py:37:54: warning: default of `own` (`OWN`) {changed} `OWN.add('b')` (demo/consts.py:4); {shown}",
     ]
+
+
+def test_a_constant_built_up_by_its_modules_body_is_read_as_python_builds_it(tmp_path: Path) -> None:
+    """A list or dict constant that its module's own body builds up after assigning it (a copy of another first) is
+    read as Python builds it, each change in order: `append`, `extend`, `insert`, `remove`, `update`, `setdefault`,
+    `pop`, an item assigned or deleted. pydantic shows what the module holds once it is imported."""
+    from conftest import importable
+
+    source = (
+        "from typing import Dict, List\n\n"
+        "BASE = ['a', 'b']\nNAMES = BASE.copy()\nNAMES.extend(['c', 'd'])\nNAMES.insert(0, 'z')\nNAMES.remove('b')\n"
+        "LIMITS = {'a': 1, 'b': 2}\nLIMITS['c'] = 3\ndel LIMITS['a']\nLIMITS.update({'d': 4})\n"
+        "LIMITS.setdefault('b', 9)\nLIMITS.pop('d')\n\n\n"
+        "def tool(names: List[str] = NAMES, base: List[str] = BASE, limits: Dict[str, int] = LIMITS) -> None:\n"
+        "    '''T.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert not messages(generation)
+    properties = tools_of(generation)["tool"]["parameters"]["properties"]
+    assert {name: schema["default"] for name, schema in properties.items()} == {
+        "names": ["z", "a", "c", "d"], "base": ["a", "b"], "limits": {"b": 2, "c": 3}}
+    with importable(tmp_path / "proj", "demo"):
+        import demo.tools as module
+
+        assert (module.NAMES, module.BASE, module.LIMITS) == (["z", "a", "c", "d"], ["a", "b"], {"b": 2, "c": 3})
 
 
 def test_a_default_from_a_function_that_calls_itself_is_reported(tmp_path: Path) -> None:
