@@ -819,7 +819,12 @@ class ModuleSource:
             if dotted != name and not dotted.startswith(name + "."):
                 continue
             stmt = top.get(id(node))
-            if dotted != name or stmt is None or stmt.lineno <= after:
+            if isinstance(node, ast.Call):  # a method of the object itself, not of an item's (`ROWS[0].append(2)`)
+                itself = isinstance(node.func.value, ast.Name)  # type: ignore[attr-defined]
+            else:  # an item of the object itself assigned or deleted
+                targets = getattr(node, "targets", [])
+                itself = all(isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) for t in targets)
+            if dotted != name or stmt is None or stmt.lineno <= after or not itself:
                 return None
             statements.append(stmt)
         return statements

@@ -286,13 +286,14 @@ def test_a_constant_built_up_by_its_modules_body_is_read_as_python_builds_it(tmp
         "from typing import Dict, List\n\n"
         "BASE = ['a', 'b']\nNAMES = BASE.copy()\nNAMES.extend(['c', 'd'])\nNAMES.insert(0, 'z')\nNAMES.remove('b')\n"
         "LIMITS = {'a': 1, 'b': 2}\nLIMITS['c'] = 3\ndel LIMITS['a']\nLIMITS.update({'d': 4})\n"
-        "LIMITS.setdefault('b', 9)\nLIMITS.pop('d')\n\n\n"
-        "def tool(names: List[str] = NAMES, base: List[str] = BASE, limits: Dict[str, int] = LIMITS) -> None:\n"
-        "    '''T.'''\n"
+        "LIMITS.setdefault('b', 9)\nLIMITS.pop('d')\nROWS = [[1]]\nROWS[0].append(2)\n\n\n"
+        "def tool(names: List[str] = NAMES, base: List[str] = BASE, limits: Dict[str, int] = LIMITS,\n"
+        "         rows: List[List[int]] = ROWS) -> None:\n    '''T.'''\n"
     )
     generation = scan_source(tmp_path, source)
-    assert not messages(generation)
+    assert [m.split(": warning: ")[1].split(" (")[0] for m in messages(generation)] == ["default of `rows`"]
     properties = tools_of(generation)["tool"]["parameters"]["properties"]
+    assert "default" not in properties.pop("rows")  # an item's change (`ROWS[0].append(2)`): reported, not followed
     assert {name: schema["default"] for name, schema in properties.items()} == {
         "names": ["z", "a", "c", "d"], "base": ["a", "b"], "limits": {"b": 2, "c": 3}}
     with importable(tmp_path / "proj", "demo"):
