@@ -1803,7 +1803,7 @@ class ClassRegistry:
         if isinstance(node, ast.BoolOp):  # `NAME or "default"`: the operand that decides, as Python gives it
             for part in node.values:
                 given = read(part)
-                if is_missing(given) or isinstance(given, _RecordSet):
+                if is_missing(given) or isinstance(given, (_RecordSet, _Dump)):  # a record's truth is its class's
                     return value
                 if bool(given) is isinstance(node.op, ast.Or) or part is node.values[-1]:
                     return given
@@ -2600,7 +2600,7 @@ class ClassRegistry:
             except TypeError:  # `1 < "a"`, `1 in "a"`
                 return None
         value = self.value_of(test, scope)
-        return None if is_missing(value) or isinstance(value, _RecordSet) else bool(value)
+        return None if is_missing(value) or isinstance(value, (_RecordSet, _Dump)) else bool(value)
 
     def _factory_arguments(self, call: ast.Call, signature: ast.arguments, scope: Scope,
                            own: Scope) -> dict[str, Any] | None:  # fmt: skip

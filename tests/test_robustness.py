@@ -302,6 +302,21 @@ def test_a_constant_built_up_by_its_modules_body_is_read_as_python_builds_it(tmp
         assert (module.NAMES, module.BASE, module.LIMITS) == (["z", "a", "c", "d"], ["a", "b"], {"b": 2, "c": 3})
 
 
+def test_a_records_truth_is_not_guessed(tmp_path: Path) -> None:
+    """`and`/`or` give the operand that decides, as Python does (`"" or "named"`), but a record instance's truth is
+    its class's to say, not its dump's (an empty model's dump is an empty dict, which is false; the instance is
+    true): such a default is reported, not read as the other operand."""
+    source = (
+        "from pydantic import BaseModel\n\n\nclass Empty(BaseModel):\n    pass\n\n\n"
+        "PICKED = Empty() or 'fallback'\nNAME = '' or 'named'\nBOTH = 'a' and 0\n\n\n"
+        "def tool(a: object = PICKED, b: str = NAME, c: int = BOTH) -> None:\n    '''T.'''\n"
+    )
+    generation = scan_source(tmp_path, source)
+    assert tools_of(generation)["tool"]["parameters"]["properties"] == {
+        "a": {}, "b": {"type": "string", "default": "named"}, "c": {"type": "integer", "default": 0}}
+    assert [m.split(": warning: ")[1].split(" (")[0] for m in messages(generation)] == ["default of `a`"]
+
+
 def test_a_default_from_a_function_that_calls_itself_is_reported(tmp_path: Path) -> None:
     """A default that a function of the package returns is read (the conformance suite has `_label("tag")`), but
     not through a function that calls itself, directly or through another, however its recursion ends: reported,
