@@ -2444,15 +2444,12 @@ class ClassRegistry:
         such values, and take the branch of an `if` its test decides, as docling's `_advanced_field(detail=...)`
         builds its description."""
         path = scope.path_of(node.func) if isinstance(node, ast.Call) else None
-        function = scope.lookup(path) if path and path not in FIELD_CALLS else None
-        if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
+        found = self._plain_function(path, scope) if path and path not in FIELD_CALLS else None
+        if found is None:
             return node, scope
-        definition = self.source(function).definition(function)
-        own = self.scope_of(function)
-        if not isinstance(definition, ast.FunctionDef) or not any(  # an `async def` returns a coroutine
-            isinstance(part, ast.Return) and isinstance(part.value, ast.Call)
-            and own.path_of(part.value.func) in FIELD_CALLS for part in ast.walk(definition)
-        ):  # fmt: skip
+        _, definition, own = found
+        if not any(isinstance(part, ast.Return) and isinstance(part.value, ast.Call)
+                   and own.path_of(part.value.func) in FIELD_CALLS for part in ast.walk(definition)):  # fmt: skip
             return node, scope
         given = self._factory_arguments(node, definition.args, scope, own)  # type: ignore[arg-type]
         made = None if given is None else self._returned(definition, given, own)
@@ -2466,12 +2463,10 @@ class ClassRegistry:
         """What a function of the scanned code returns (`_returned`), called with arguments that are read, where that
         is read in the function's module; else missing."""
         path = scope.path_of(call.func)
-        function = scope.lookup(path) if path and depth <= 8 else None
-        if not isinstance(function, griffe.Function) or function.decorators:  # a decorator may change what it does
+        found = self._plain_function(path, scope) if path and depth <= 8 else None
+        if found is None or found[0].path in self._reading:  # a function that calls itself is not followed
             return MISSING
-        definition, own = self.source(function).definition(function), self.scope_of(function)
-        if not isinstance(definition, ast.FunctionDef) or function.path in self._reading:  # an `async def` returns
-            return MISSING  # a coroutine; a function that calls itself is not followed
+        function, definition, own = found
         self._reading.add(function.path)
         try:
             given = self._factory_arguments(call, definition.args, scope, own)
@@ -2480,24 +2475,32 @@ class ClassRegistry:
         finally:
             self._reading.discard(function.path)
 
+    def _plain_function(self, path: str, scope: Scope) -> tuple[griffe.Function, ast.FunctionDef, Scope] | None:
+        """The function of the scanned code at `path`, with its definition and its module's scope, where the scan may
+        read what it returns: no decorator (which may change what it does), no `async def` (which returns a
+        coroutine); else None."""
+        function = scope.lookup(path)
+        if not isinstance(function, griffe.Function) or function.decorators:
+            return None
+        definition = self.source(function).definition(function)
+        return (function, definition, self.scope_of(function)) if isinstance(definition, ast.FunctionDef) else None
+
     def text_function(self, node: ast.expr, scope: Scope) -> Callable[[str], Any] | None:
         """A function of one parameter that `node` names or writes (`lambda name: name.upper()`, a function of the
         scanned code), as a function of a text that reads what it returns (`value_of`, `_returned`): missing where
         that is not read. None for anything else."""
+        found = self._plain_function(scope.path_of(node), scope) if dotted_name(node) else None
         if isinstance(node, ast.Lambda):
-            definition: ast.Lambda | ast.FunctionDef | None = node
+            definition: ast.Lambda | ast.FunctionDef = node
+            own = scope
+        elif found is not None:
+            _, definition, own = found
         else:
-            function = scope.lookup(scope.path_of(node)) if dotted_name(node) else None
-            if not isinstance(function, griffe.Function) or function.decorators:
-                return None
-            definition, scope = self.source(function).definition(function), self.scope_of(function)  # type: ignore
-        if not isinstance(definition, (ast.Lambda, ast.FunctionDef)):
             return None
         signature = definition.args
         names = [arg.arg for arg in signature.posonlyargs + signature.args]
         if len(names) - len(signature.defaults) > 1 or not names or signature.vararg or signature.kwonlyargs:
             return None
-        own = scope
 
         def apply(text: str) -> Any:
             if isinstance(definition, ast.Lambda):
@@ -3240,16 +3243,15 @@ class ClassRegistry:
                 written += [(k, cls) for k in decorator.keywords if k.arg]
         for stmt in self.class_body(cls):
             if modelled and isinstance(stmt, ast.ClassDef) and stmt.name == "Config":  # pydantic 1's, which 2 reads
-                written.append(({name: value for name, value in _class_assignments(stmt.body)}, cls))
-            target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
-            target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
-            if isinstance(target, ast.Name) and target.id in _CONFIG_NAMES and stmt.value is not None:
-                value, owner = self._config_constant(stmt.value, scope) or (stmt.value, cls)
+                written.append((dict(filter(None, map(_assignment, stmt.body))), cls))
+            name, assigned = _assignment(stmt) or ("", None)
+            if name in _CONFIG_NAMES and assigned is not None:
+                value, owner = self._config_constant(assigned, scope) or (assigned, cls)
                 items = self._config_items(value, self.scope_of(owner))
                 written.append((items or {}, owner))
                 if items is None:
-                    self.located(cls, self.report).at(stmt.value).warn(
-                        f"the configuration of `{cls.name}`, `{ast.unparse(stmt.value)}`, is neither a "
+                    self.located(cls, self.report).at(assigned).warn(
+                        f"the configuration of `{cls.name}`, `{ast.unparse(assigned)}`, is neither a "
                         "`ConfigDict(...)` nor a dict (nor a module constant that is one); it is not read, and the "
                         "schema follows the class's bases' (aliases, `extra`)")  # fmt: skip
                     # made by a function (prefect's settings): what a known base sets itself is not known any more
@@ -3573,13 +3575,12 @@ def _extra(config: dict[str, ast.expr]) -> Any:
     return literal(node) if node is not None else "ignore"
 
 
-def _class_assignments(body: list[ast.stmt]) -> Iterator[tuple[str, ast.expr]]:
-    """The names a class body assigns a value, each with the value's expression, in order."""
-    for stmt in body:
-        target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
-        target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
-        if isinstance(target, ast.Name) and stmt.value is not None:  # type: ignore[union-attr]
-            yield target.id, stmt.value  # type: ignore[union-attr]
+def _assignment(stmt: ast.stmt) -> tuple[str, ast.expr] | None:
+    """The name a statement assigns a value to (`x = ...`, `x: T = ...`), with the value's expression; else None."""
+    target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+    target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
+    value = getattr(stmt, "value", None)
+    return (target.id, value) if isinstance(target, ast.Name) and value is not None else None
 
 
 def _to_pascal(name: str) -> str:
