@@ -25,7 +25,7 @@ from .report import Located, Report
 from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_CALLS, ENUM_BASES, FIELD_CALLS,
                      JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder,
                      field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
-                     unsound_keywords, unsound_message, without_python_types)  # fmt: skip
+                     without_python_types, without_unsound)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
                     computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated, literal,
                     masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted,
@@ -3112,16 +3112,11 @@ class ClassRegistry:
         node = own.get("json_schema_extra")  # never passed on; a dict, a constant's too (`{"examples": EXAMPLES}`)
         owner = self._config_owners[node] if node is not None else None
         added = None if node is None else to_json(self.value_of(node, self.scope_of(owner)), nested=True)  # type: ignore
-        unsound = unsound_keywords(added) if isinstance(added, dict) else []
-        if unsound:
-            owner = self._config_owners[own["json_schema_extra"]]
-            self.located(owner, where.report).at(own["json_schema_extra"]).warn(
-                unsound_message(unsound, f"`json_schema_extra` in `{owner.name}`'s configuration"))
         if isinstance(added, dict):
-            schema.update((key, value) for key, value in added.items() if key not in unsound)
+            here = self.located(owner, where.report).at(node)  # type: ignore[arg-type]
+            schema.update(without_unsound(added, f"`json_schema_extra` in `{owner.name}`'s configuration", here))
         elif is_missing(added):  # a function pydantic runs on the schema (prefect's marks fields required): not run
-            owner = self._config_owners[own["json_schema_extra"]]
-            self.located(owner, where.report).at(own["json_schema_extra"]).warn(
+            self.located(owner, where.report).at(node).warn(  # type: ignore[arg-type]
                 f"`json_schema_extra` in `{owner.name}`'s configuration is no literal dict: a function pydantic runs "
                 f"on the schema of `{owner.name}` and of the classes deriving from it, which the scan does not run")
         return schema

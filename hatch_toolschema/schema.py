@@ -1175,10 +1175,7 @@ class SchemaBuilder:
         if not isinstance(value, dict):
             where.warn(f"`{ast.unparse(call)}` gives no literal dict; the type's own schema stays")
             return None
-        unsound = unsound_keywords(to_json(value, nested=True))
-        if unsound:
-            where.warn(unsound_message(unsound, "`WithJsonSchema`"))
-        return {key: item for key, item in value.items() if key not in unsound}
+        return without_unsound(value, "`WithJsonSchema`", where)
 
     def _unsupported_generic(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return self.unresolved(where.text(), where, "has no JSON Schema")
@@ -1188,11 +1185,9 @@ class SchemaBuilder:
         """Put a `Field(...)`'s constraints and description on `schema`, in place; a `discriminator` makes a union
         of models `oneOf`, with a mapping from each tag to its model, as pydantic writes it. A `default` Field's
         (`x: T = Field(ge=1)`) constraints do not reach what `Annotated` metadata wrote in place of `T`'s schema."""
-        extra = to_json(keywords.get("json_schema_extra"), nested=True)
-        unsound = unsound_keywords(extra) if isinstance(extra, dict) else []
-        if unsound:
-            where.warn(unsound_message(unsound, "`json_schema_extra`"))
-            keywords = {**keywords, "json_schema_extra": {k: v for k, v in extra.items() if k not in unsound}}
+        if isinstance(keywords.get("json_schema_extra"), dict):
+            extra = without_unsound(keywords["json_schema_extra"], "`json_schema_extra`", where)
+            keywords = {**keywords, "json_schema_extra": extra}
         for name, kind in _apply_constraints(schema, keywords, default):
             where.warn(f"`{name}={keywords[name]!r}` is not {kind}, which the schema can show; it is left out "
                        "(pydantic refuses most such values as it builds the schema)")  # fmt: skip
@@ -1478,13 +1473,19 @@ _BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
 _SUBSCHEMA = ("items", "additionalProperties", "propertyNames", "contentSchema", "not", "if", "then", "else")
 
 
-def unsound_message(keywords: list[str], source: str) -> str:
-    shown = ", ".join(f"`{keyword}`" for keyword in keywords)
-    return (f"{source} gives {shown} a value JSON Schema does not allow there; left out of the schema (pydantic "
-            "writes it, and hosts refuse such a schema)")
+def without_unsound(schema: dict[str, Any], source: str, where: Located) -> dict[str, Any]:
+    """A schema written as data (`source`: a `json_schema_extra`, `WithJsonSchema`'s) less its keywords whose value JSON
+    Schema does not allow there (`_unsound_keywords`), each reported."""
+    written = to_json(schema, nested=True)
+    unsound = _unsound_keywords(written) if isinstance(written, dict) else []
+    if unsound:
+        shown = ", ".join(f"`{keyword}`" for keyword in unsound)
+        where.warn(f"{source} gives {shown} a value JSON Schema does not allow there; left out of the schema (pydantic "
+                   "writes it, and hosts refuse such a schema)")
+    return {key: value for key, value in schema.items() if key not in unsound}
 
 
-def unsound_keywords(schema: dict[str, Any]) -> list[str]:
+def _unsound_keywords(schema: dict[str, Any]) -> list[str]:
     """The keywords of a schema written as data (a `json_schema_extra`) whose value JSON Schema does not allow there
     (`"required": true`, `"minLength": "2"`, a `pattern` that does not compile), at its top level or in a subschema it
     holds: the hosts refuse such a schema, and `call()` could not check by it."""
@@ -1509,7 +1510,7 @@ def unsound_keywords(schema: dict[str, Any]) -> list[str]:
         if key == "uniqueItems":
             return isinstance(value, bool)
         if key in _SUBSCHEMA:
-            return isinstance(value, bool) or isinstance(value, dict) and not unsound_keywords(value)
+            return isinstance(value, bool) or isinstance(value, dict) and not _unsound_keywords(value)
         if key in ("anyOf", "oneOf", "allOf", "prefixItems"):
             return isinstance(value, list) and bool(value) and all(sound("items", item) for item in value)
         if key in ("properties", "patternProperties", "$defs"):
