@@ -1714,7 +1714,8 @@ class ClassRegistry:
             required = total if annotation is None else _totality(annotation, scope, total)
             return Field(name, schema, required, hidden=hidden)
         default, keywords = self.default_of(node, scope, where.at(node), ("dataclasses.field",))  # `field(...)` too
-        defaulted = _defaulted(name, schema, default, keywords, where.at(node), self.constant_change(node, scope))
+        changed = partial(self.constant_change, node, scope)  # asked only where the default is not read
+        defaulted = _defaulted(name, schema, default, keywords, where.at(node), changed)
         return replace(defaulted, hidden=True) if hidden else defaulted
 
     def _functional_ref(self, obj: griffe.Object, enum: FunctionalEnum, where: Located) -> Schema:
@@ -3048,7 +3049,7 @@ class ClassRegistry:
                 return _named(Field(name, schema, _totality(annotation, scope, total)), calls)
             default = keywords.get("default", REQUIRED)
         default = REQUIRED if default is Ellipsis else default  # `x: int = ...` is required in a model, too
-        change = self.constant_change(stmt.value, scope) if stmt.value is not None else None
+        change = partial(self.constant_change, stmt.value, scope) if stmt.value is not None else None
         return _named(_defaulted(name, schema, default, keywords, where, change), calls)
 
     def _field_call(self, node: ast.expr, scope: Scope) -> dict[str, Any]:
@@ -3635,16 +3636,17 @@ def _metadata(annotation: ast.expr, origin: str) -> list[ast.expr]:
 
 
 def _defaulted(name: str, schema: Schema, default: Any, keywords: dict[str, Any], where: Located,
-               change: str | None = None) -> Field:  # fmt: skip
+               changed: Callable[[], str | None] | None = None) -> Field:  # fmt: skip
     """A field by its default as `ClassRegistry.default_of` reads it: optional with none shown where a
     `default_factory` makes it, required where none is given (`REQUIRED`), else shown as pydantic writes it; where the
-    scan cannot write it so, optional with none shown, reported (`change`: where a constant it names is changed in
-    place, `ClassRegistry.constant_change`)."""
+    scan cannot write it so, optional with none shown, reported (`changed`: asked there, where a constant it names is
+    changed in place, `ClassRegistry.constant_change`)."""
     if "default_factory" in keywords:
         return Field(name, schema, False)
     if default is REQUIRED:
         return Field(name, schema, True)
     if is_missing(to_json(shown(default))):
+        change = changed() if changed is not None else None
         why = f"is changed in place after its assignment, by {change}" if change else "is not a value the scan can write"
         where.warn(f"default of `{name}` {why}{'' if change else ' as pydantic does'}; it is left out of the schema")
         return Field(name, schema, False)
