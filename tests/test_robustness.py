@@ -276,6 +276,11 @@ def test_a_constant_changed_in_place_is_reported(tmp_path: Path) -> None:
     ]
 
 
+def _subjects(found: list[str]) -> list[str]:
+    """What each warning is about, as its text starts (`default of `a``), without where it is or why."""
+    return [message.split(": warning: ")[1].split(" (")[0] for message in found]
+
+
 def test_a_constant_built_up_by_its_modules_body_is_read_as_python_builds_it(tmp_path: Path) -> None:
     """A list or dict constant that its module's own body builds up after assigning it (a copy of another first) is
     read as Python builds it, each change in order: `append`, `extend`, `insert`, `remove`, `update`, `setdefault`,
@@ -291,7 +296,7 @@ def test_a_constant_built_up_by_its_modules_body_is_read_as_python_builds_it(tmp
         "         rows: List[List[int]] = ROWS) -> None:\n    '''T.'''\n"
     )
     generation = scan_source(tmp_path, source)
-    assert [m.split(": warning: ")[1].split(" (")[0] for m in messages(generation)] == ["default of `rows`"]
+    assert _subjects(messages(generation)) == ["default of `rows`"]
     properties = tools_of(generation)["tool"]["parameters"]["properties"]
     assert "default" not in properties.pop("rows")  # an item's change (`ROWS[0].append(2)`): reported, not followed
     assert {name: schema["default"] for name, schema in properties.items()} == {
@@ -314,7 +319,7 @@ def test_a_records_truth_is_not_guessed(tmp_path: Path) -> None:
     generation = scan_source(tmp_path, source)
     assert tools_of(generation)["tool"]["parameters"]["properties"] == {
         "a": {}, "b": {"type": "string", "default": "named"}, "c": {"type": "integer", "default": 0}}
-    assert [m.split(": warning: ")[1].split(" (")[0] for m in messages(generation)] == ["default of `a`"]
+    assert _subjects(messages(generation)) == ["default of `a`"]
 
 
 def test_a_default_from_a_function_that_calls_itself_is_reported(tmp_path: Path) -> None:
@@ -331,7 +336,7 @@ def test_a_default_from_a_function_that_calls_itself_is_reported(tmp_path: Path)
     generation = scan_source(tmp_path, source)
     assert tools_of(generation)["tool"]["parameters"]["properties"] == {
         "a": {"type": "string"}, "b": {"type": "string"}, "c": {"type": "string", "default": "xxx"}}
-    assert [m.split(": warning: ")[1].split(" (")[0] for m in messages(generation)] == ["default of `a`", "default of `b`"]
+    assert _subjects(messages(generation)) == ["default of `a`", "default of `b`"]
 
 
 def test_a_flag_iterated_is_reported(tmp_path: Path) -> None:
@@ -526,8 +531,7 @@ def test_arithmetic_in_defaults_is_computed_only_while_it_stays_small(tmp_path: 
     properties, found = json.loads(out.stdout)
     assert properties == {"a": {"type": "integer", "default": 2**31 - 1}, "b": {"type": "integer"}, "c": {"type": "integer"},
                           "d": {"type": "number"}, "e": {"type": "string"}, "g": {"type": "string", "default": "x" * 60_000 + "y"}}  # fmt: skip
-    defaults = [m.split(": warning: ")[1].split(" (")[0] for m in found]
-    assert defaults == ["default of `b`", "default of `c`", "default of `d`", "default of `e`"]
+    assert _subjects(found) == ["default of `b`", "default of `c`", "default of `d`", "default of `e`"]
 
 
 def test_unresolvable_annotation_warns_with_location_and_is_open(tmp_path: Path) -> None:
