@@ -94,14 +94,28 @@ def strip_titles(value: Any, under_properties: bool = False) -> Any:
     return value
 
 
-def comparable(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Titles removed; descriptions that came from docstrings (pydantic cannot see them) removed from ours."""
+class AsJson(dict):  # type: ignore[type-arg]
+    """A schema that equals another only where both are the same JSON: `1.0` is not `1` there, nor `True` `1`, where
+    Python takes them as equal."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, dict) and _typed(self) == _typed(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+
+def comparable(ours: dict[str, Any], theirs: dict[str, Any]) -> tuple[AsJson, AsJson]:
+    """Titles removed; descriptions that came from docstrings (pydantic cannot see them) removed from ours; each
+    compared as JSON (`AsJson`)."""
     theirs = strip_titles(theirs)
     ours = strip_titles(ours)
     for name, prop in ours.get("properties", {}).items():
         if "description" not in theirs.get("properties", {}).get(name, {}):
             prop.pop("description", None)
-    return ours, theirs
+    return AsJson(ours), AsJson(theirs)
 
 
 @pytest.fixture(scope="module", autouse=True)
