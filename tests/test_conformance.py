@@ -1052,6 +1052,62 @@ def test_a_compatibility_layer_for_both_pydantics_equals_pydantic(tmp_path: Path
     assert mine == theirs
 
 
+ENUM_MEMBERS_GIVEN = '''import enum
+from typing import List, Optional, Tuple, Union
+
+from pydantic import BaseModel
+from pydantic.dataclasses import dataclass
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+
+
+class Mood(enum.Enum):
+    A = 1
+
+
+class Holder(BaseModel):
+    first: Union[Level, float] = 2
+    later: Union[float, Level] = 2
+    plain: float = 0
+    items: List[Union[float, Level]] = []
+    pair: Tuple[Union[float, Level], int] = (0, 0)
+    mood: Optional[Union[float, Mood]] = None
+    nested: List[List[Union[float, Level]]] = []
+
+
+@dataclass
+class Checked:
+    a: Union[float, Level]
+    b: Union[float, Level] = 0
+
+
+def hold(h: Holder = Holder(first=Level.LOW, later=Level.LOW, plain=Level.LOW, items=[Level.LOW, 2],
+                            pair=(Level.LOW, 1), mood=Mood.A, nested=[[Level.LOW]]),
+         c: Checked = Checked(Level.LOW, b=Level.LOW)) -> None:
+    """Hold."""
+'''
+
+
+def test_an_enum_member_given_to_a_record_is_taken_by_its_own_class(tmp_path: Path) -> None:
+    """pydantic's smart union validates an Enum's member with the Enum itself, wherever that is in the union, and its
+    serializer writes it so: `Level.LOW` for `Union[float, Level]` stays a member and is dumped as `1`, where the
+    same value as a plain int becomes `1.0`. As a list's or tuple's item too; a plain `float` field makes it `1.0`."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, ENUM_MEMBERS_GIVEN)
+    assert messages(generation) == []
+    ours = tools_of(generation)["hold"]["parameters"]
+    assert _typed(ours["properties"]["h"]["default"]) == _typed(
+        {"first": 1, "later": 1, "plain": 1.0, "items": [1, 2.0], "pair": [1, 1], "mood": 1, "nested": [[1]]}
+    )
+    assert _typed(ours["properties"]["c"]["default"]) == _typed({"a": 1, "b": 1})
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").hold))
+    assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
