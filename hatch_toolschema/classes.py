@@ -1919,15 +1919,25 @@ class ClassRegistry:
         finally:
             self._dumping.discard(cls.path)
 
-    def _members_in(self, node: ast.expr, scope: Scope) -> Any:
-        """Where `node` is an Enum member (`Level.LOW`), its class's path (as `call()` imports it); where it is a list
-        or tuple holding some, a list of what each item is so; else None. pydantic's smart union takes a member with
-        its own class exactly: `Level.LOW` for `Union[float, Level]` stays a member, dumped as `1`, not `1.0`."""
+    def _members_in(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
+        """Where `node` is an Enum member (`Level.LOW`, or a module's constant assigned one), its class's path (as
+        `call()` imports it); where it is a list or tuple holding some, a list of what each item is so; else None.
+        pydantic's smart union takes a member with its own class exactly: `Level.LOW` for `Union[float, Level]` stays
+        a member, dumped as `1`, not `1.0`."""
         if isinstance(node, (ast.List, ast.Tuple)):
-            items = [self._members_in(item, scope) for item in node.elts]
+            items = [self._members_in(item, scope, depth) for item in node.elts]
             return items if any(item is not None for item in items) else None
         found = self.enum_member(node, scope)
-        return None if found is None else found[0]
+        if found is not None:
+            return found[0]
+        dotted = dotted_name(node)  # a constant as `member_value` reads it: bound once, and not changed in place
+        if not dotted or depth > 8 or not self.source(scope.module).bound_once(dotted.partition(".")[0]):
+            return None
+        constant = self._module_constant(dotted, scope)
+        if constant is None or self._change(dotted, scope, constant) is not None:
+            return None
+        value = self.source(constant).constant_value(constant)
+        return None if value is None else self._members_in(value, self.scope_of(constant), depth + 1)
 
     def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any], bound: _Bound,
               passed: _Context | None = None, members: dict[str | int, Any] | None = None) -> Any:  # fmt: skip
@@ -2762,13 +2772,9 @@ class ClassRegistry:
             members = self._members_of(self._annotated_class(owner, scope))
             if members is not None:
                 return members.get(member, literal(node))
-        constant = scope.lookup(path)
-        if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
-            return literal(node)
-        if not self.source(scope.module).bound_once(dotted.partition(".")[0]):
-            return literal(node)
-        value = self.source(constant).constant_value(constant)
-        if value is None:
+        constant = self._module_constant(dotted, scope)
+        value = None if constant is None else self.source(constant).constant_value(constant)
+        if constant is None or value is None or not self.source(scope.module).bound_once(dotted.partition(".")[0]):
             return literal(node)
         if self._change(dotted, scope, constant) is not None:
             return self._replayed(value, dotted, scope, constant, depth)
@@ -2827,10 +2833,13 @@ class ClassRegistry:
     def constant_change(self, node: ast.expr, scope: Scope) -> str | None:
         """Where the module-level constant `node` names is changed in place (`_change`), or None."""
         dotted = dotted_name(node)
-        constant = scope.lookup(scope.qualify(dotted)) if dotted else None
-        if not (isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)):
-            return None
-        return self._change(dotted, scope, constant)  # type: ignore[arg-type]
+        constant = self._module_constant(dotted, scope) if dotted else None
+        return None if constant is None else self._change(dotted, scope, constant)  # type: ignore[arg-type]
+
+    def _module_constant(self, dotted: str, scope: Scope) -> griffe.Attribute | None:
+        """The module-level attribute `dotted` names in `scope` (`LIMIT`, `settings.LIMIT`), or None."""
+        constant = scope.lookup(scope.qualify(dotted))
+        return constant if isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module) else None
 
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:

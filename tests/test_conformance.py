@@ -1067,6 +1067,10 @@ class Mood(enum.Enum):
     A = 1
 
 
+FAVOURITE = Level.LOW
+FAVOURITES = [FAVOURITE, 2]
+
+
 class Holder(BaseModel):
     first: Union[Level, float] = 2
     later: Union[float, Level] = 2
@@ -1075,6 +1079,7 @@ class Holder(BaseModel):
     pair: Tuple[Union[float, Level], int] = (0, 0)
     mood: Optional[Union[float, Mood]] = None
     nested: List[List[Union[float, Level]]] = []
+    named: Union[float, Level] = 2
 
 
 @dataclass
@@ -1083,8 +1088,8 @@ class Checked:
     b: Union[float, Level] = 0
 
 
-def hold(h: Holder = Holder(first=Level.LOW, later=Level.LOW, plain=Level.LOW, items=[Level.LOW, 2],
-                            pair=(Level.LOW, 1), mood=Mood.A, nested=[[Level.LOW]]),
+def hold(h: Holder = Holder(first=Level.LOW, later=Level.LOW, plain=Level.LOW, items=FAVOURITES,
+                            pair=(Level.LOW, 1), mood=Mood.A, nested=[[Level.LOW]], named=FAVOURITE),
          c: Checked = Checked(Level.LOW, b=Level.LOW)) -> None:
     """Hold."""
 '''
@@ -1093,14 +1098,15 @@ def hold(h: Holder = Holder(first=Level.LOW, later=Level.LOW, plain=Level.LOW, i
 def test_an_enum_member_given_to_a_record_is_taken_by_its_own_class(tmp_path: Path) -> None:
     """pydantic's smart union validates an Enum's member with the Enum itself, wherever that is in the union, and its
     serializer writes it so: `Level.LOW` for `Union[float, Level]` stays a member and is dumped as `1`, where the
-    same value as a plain int becomes `1.0`. As a list's or tuple's item too; a plain `float` field makes it `1.0`."""
+    same value as a plain int becomes `1.0`. As a list's or tuple's item too, and named by a constant; a plain `float`
+    field makes it `1.0`."""
     from conftest import importable, messages, scan_source, tools_of
 
     generation = scan_source(tmp_path, ENUM_MEMBERS_GIVEN)
     assert messages(generation) == []
     ours = tools_of(generation)["hold"]["parameters"]
     assert _typed(ours["properties"]["h"]["default"]) == _typed(
-        {"first": 1, "later": 1, "plain": 1.0, "items": [1, 2.0], "pair": [1, 1], "mood": 1, "nested": [[1]]}
+        {"first": 1, "later": 1, "plain": 1.0, "items": [1, 2.0], "pair": [1, 1], "mood": 1, "nested": [[1]], "named": 1}
     )
     assert _typed(ours["properties"]["c"]["default"]) == _typed({"a": 1, "b": 1})
     with importable(tmp_path / "proj", "demo"):
