@@ -56,6 +56,7 @@ ATOMS: dict[str, Schema] = {
     "ipaddress.IPv6Interface": {"type": "string", "format": "ipv6interface"},
     "re.Pattern": {"type": "string", "format": "regex"},
     "typing.Pattern": {"type": "string", "format": "regex"},
+    "pydantic.json_schema.JsonSchemaValue": {"type": "object", "additionalProperties": True},  # `dict[str, Any]`
 }
 
 
