@@ -80,6 +80,7 @@ _AFTER_INIT = ("__post_init__", "model_post_init")  # run once the fields are se
 _PLAIN_DECORATORS = frozenset(("property", "cached_property", "staticmethod", "classmethod", "abstractmethod",
                                "override", "overload"))  # fmt: skip
 REQUIRED = object()  # a Field(...)-like default that gives no value
+_MODEL_SERIALIZERS = ("pydantic.model_serializer", "pydantic.functional_serializers.model_serializer")
 
 
 @dataclass(frozen=True)
@@ -1911,6 +1912,10 @@ class ClassRegistry:
             return None
         if kind == "typeddict":  # a plain dict at run time, its values as read (a record instance stays one)
             return None if positional or is_missing(to_json(given)) else given
+        if kind == "model" and not given and not positional:
+            constant = self._serialized_constant(cls)
+            if constant is not None:
+                return constant
         if kind not in ("model", "dataclass", "namedtuple") or not self._plain(cls):
             return None
         self._dumping.add(cls.path)
@@ -2408,9 +2413,36 @@ class ClassRegistry:
         ref = schema.get("$ref")
         return (self.definition({"$ref": ref}) or schema) if isinstance(ref, str) else schema
 
-    def _plain(self, cls: griffe.Class, depth: int = 0) -> bool:
+    def _serialized_constant(self, cls: griffe.Class) -> Any:
+        """What a model made without arguments dumps as where its one serializer is a plain `model_serializer` that
+        returns a value of its module (`return UNSET_SENTINEL`, as Speakeasy's SDKs write their `Unset`, whose
+        instance is the default of each optional field) and nothing else of the class runs code: that value, as
+        pydantic writes it; else None."""
+        scope = self.scope_of(cls)
+        serializers = [stmt for stmt in self.class_body(cls) if isinstance(stmt, ast.FunctionDef) and stmt.decorator_list]
+        if len(serializers) != 1 or len(serializers[0].decorator_list) != 1:
+            return None
+        serializer, (decorator,) = serializers[0], serializers[0].decorator_list
+        if isinstance(decorator, ast.Call):  # `@model_serializer(mode="plain")`, or no arguments
+            if decorator.args or any(k.arg != "mode" or literal(k.value) != "plain" for k in decorator.keywords):
+                return None
+            decorator = decorator.func
+        body = serializer.body[1:] if ast.get_docstring(serializer) is not None else serializer.body
+        if scope.path_of(decorator) not in _MODEL_SERIALIZERS or len(body) != 1 or not isinstance(body[0], ast.Return):
+            return None
+        own = {arg.arg for arg in ast.walk(serializer.args) if isinstance(arg, ast.arg)}
+        returned = body[0].value
+        if returned is None or any(isinstance(n, ast.Name) and n.id in own for n in ast.walk(returned)):
+            return None
+        if not self._plain(cls, skipped=serializer):
+            return None
+        value = self.value_of(returned, scope)
+        return None if is_missing(value) or is_missing(to_json(value)) else to_json(value)
+
+    def _plain(self, cls: griffe.Class, depth: int = 0, skipped: ast.stmt | None = None) -> bool:
         """Whether making and dumping an instance runs nothing the class writes: no `__init__`, `__post_init__`,
-        validator, serializer or computed field, in it or in a base class, each of which the scan reads."""
+        validator, serializer or computed field, in it or in a base class, each of which the scan reads. The
+        statement `skipped` of the class's own body is not looked at."""
         scope = self.scope_of(cls)
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
@@ -2418,6 +2450,8 @@ class ClassRegistry:
             if path not in _KINDS and path not in ("object", "typing.Generic") and not read:
                 return False
         for stmt in self.class_body(cls):
+            if stmt is skipped:
+                continue
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 decorators = [dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in stmt.decorator_list]
                 checks = stmt.name in _AFTER_INIT and not decorators and _checks_only(stmt.body)

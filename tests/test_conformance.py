@@ -1114,6 +1114,79 @@ def test_an_enum_member_given_to_a_record_is_taken_by_its_own_class(tmp_path: Pa
     assert mine == theirs
 
 
+SERIALIZED_CONSTANT = '''from typing import Any, Literal, Optional, TypeVar, Union
+from pydantic import BaseModel, model_serializer
+from typing_extensions import TypeAliasType
+
+
+class Unset(BaseModel):
+    @model_serializer(mode="plain")
+    def serialize_model(self):
+        return UNSET_SENTINEL
+
+    def __bool__(self) -> Literal[False]:
+        return False
+
+
+UNSET = Unset()
+UNSET_SENTINEL = "~?~unset~?~sentinel~?~"
+T = TypeVar("T")
+Nullable = TypeAliasType("Nullable", Union[T, None], type_params=(T,))
+OptionalNullable = TypeAliasType("OptionalNullable", Union[Optional[Nullable[T]], Unset], type_params=(T,))
+
+
+class ImageURL(BaseModel):
+    url: str
+    detail: OptionalNullable[str] = UNSET
+
+
+def t(image: ImageURL = ImageURL(url="x"), other: Unset = Unset(), listed: list = [UNSET],
+      detail: OptionalNullable[str] = UNSET) -> None:
+    """T."""
+
+
+class Doc(BaseModel):
+    """Doc."""
+    @model_serializer
+    def ser(self) -> str:
+        """Plain."""
+        return "fixed"
+
+
+class Own(BaseModel):
+    a: int = 1
+    @model_serializer(mode="plain")
+    def ser(self) -> dict:
+        return {"a": self.a}
+
+
+def u(d: Doc = Doc(), o: Own = Own()) -> None:
+    """U."""
+'''
+
+
+def test_a_model_serialized_as_a_constant_is_written_so(tmp_path: Path) -> None:
+    """A model whose only code is a plain `model_serializer` returning a module's constant dumps as that constant:
+    Speakeasy's SDKs (mistralai) default each optional field to such an `Unset()`, which pydantic writes as
+    `"~?~unset~?~sentinel~?~"`. A serializer that reads the instance is not run: that default is reported."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, SERIALIZED_CONSTANT)
+    assert messages(generation) == [
+        "demo/tools.py:47:32: warning: default of `o` (`Own()`) is not a literal; the parameter is optional but its "
+        "default is not shown"
+    ]
+    tools = tools_of(generation)
+    assert tools["t"]["parameters"]["properties"]["detail"]["default"] == "~?~unset~?~sentinel~?~"
+    with importable(tmp_path / "proj", "demo"):
+        module = importlib.import_module("demo.tools")
+        for name in ("t", "u"):
+            mine, theirs = comparable(tools[name]["parameters"], runtime_schema(getattr(module, name)))
+            if name == "u":  # `Own()`'s default, reported
+                del theirs["properties"]["o"]["default"]
+            assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
