@@ -550,6 +550,7 @@ class ClassRegistry:
         self._names: dict[str, str] = {}  # canonical path -> $defs name
         self._paths: dict[str, str] = {}  # the reverse of `_names`, as far as `pydantic_names` has needed it
         self._taken: set[str] = set()
+        self._named_paths: dict[str, str] = {}  # $defs name -> the path pydantic knows its type by (`_short_name`)
         self._defs: dict[str, tuple[Schema, frozenset[str]]] = {}  # $defs name -> (schema, names it uses)
         self._quiet: set[str] = set()  # $defs names whose build reported nothing
         self._qualified: dict[tuple[str, str], str] = {}
@@ -708,7 +709,8 @@ class ClassRegistry:
             self._paths[name] = path
         choices: dict[str, tuple[str, ...]] = {}
         for name in defs:
-            path = self._paths.get(name, "").partition("|")[0]  # without the configuration a class was read under
+            # as pydantic knows the type (without the configuration a class was read under)
+            path = self._named_paths.get(name) or self._paths.get(name, "").partition("|")[0]
             short, dotted = path.rpartition(".")[2], _path_name(path)
             numbered = name.startswith(f"{dotted}__") and name[len(dotted) + 2:].isdigit()  # a third variant's
             choices[name] = (short, dotted) if name in (short, dotted) else (short, dotted, name) * numbered or (name,)
@@ -1446,14 +1448,19 @@ class ClassRegistry:
 
     def _short_name(self, path: str, name: str) -> str:
         """A definition's name: its own, or its dotted path's where another took the name first, as pydantic's; a
-        third variant of one class (a TypedDict under a third configuration passed on to it) numbered after that."""
+        third variant of one class (a TypedDict under a third configuration passed on to it) numbered after that.
+        The type at `path` is named `name`, which pydantic knows it by: a NamedTuple, TypedDict, Enum or
+        `TypeAliasType` that a call makes is its call's name (`RerankDocument = NamedTuple("Document", ...)` is
+        `Document`, or `...rerank__Document` as pydantic dots it), not the attribute's."""
+        known = f"{path.rpartition('.')[0]}.{name}"
         if name in self._taken:
-            name = dotted = _path_name(path)
+            name = dotted = _path_name(known)
             count = 1
             while name in self._taken:
                 count += 1
                 name = f"{dotted}__{count}"
         self._taken.add(name)
+        self._named_paths[name] = known
         return name
 
     def named_type(self, path: str, schema: Schema) -> Schema:

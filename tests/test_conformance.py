@@ -1187,6 +1187,53 @@ def test_a_model_serialized_as_a_constant_is_written_so(tmp_path: Path) -> None:
             assert mine == theirs
 
 
+CALL_NAMED_OTHER = '''import enum
+from typing import NamedTuple, Union
+from typing_extensions import TypedDict, TypeAliasType
+RerankDocument = NamedTuple("Document", [("text", str)])
+Shade = enum.Enum("Colour", ["RED", "BLUE"])
+Movie = TypedDict("Film", {"name": str})
+Alias = TypeAliasType("Numbers", Union[int, str])
+'''
+
+CALL_NAMED_TOOLS = '''import enum
+from typing import NamedTuple, Union
+from typing_extensions import TypedDict, TypeAliasType
+from demo.other import RerankDocument, Shade, Movie, Alias
+class Document(NamedTuple):
+    title: int
+class Colour(enum.Enum):
+    X = "x"
+class Film(TypedDict):
+    year: int
+Numbers = TypeAliasType("Numbers", Union[int, bytes])
+def v(b: Document, d: Colour, f: Film, h: Numbers) -> None:
+    """V."""
+def u(a: RerankDocument, c: Shade, e: Movie, g: Alias) -> None:
+    """U."""
+def t(a: RerankDocument, b: Document, c: Shade, d: Colour, e: Movie, f: Film, g: Alias, h: Numbers) -> None:
+    """T."""
+'''
+
+
+def test_a_type_a_call_makes_is_named_by_its_calls_name(tmp_path: Path) -> None:
+    """A NamedTuple, Enum, TypedDict or `TypeAliasType` that a call makes is named in `$defs` by the name given to
+    the call, as pydantic names it (cohere's `RerankDocument = NamedTuple("Document", ...)` is `Document`), and by
+    its module and that name where another type takes it too (`demo__other__Document`), not by the attribute's."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, CALL_NAMED_TOOLS, {"other": CALL_NAMED_OTHER})
+    assert messages(generation) == []
+    tools = tools_of(generation)
+    assert sorted(tools["u"]["parameters"]["$defs"]) == ["Colour", "Document", "Film", "Numbers"]
+    assert "demo__other__Document" in tools["t"]["parameters"]["$defs"]
+    with importable(tmp_path / "proj", "demo"):
+        module = importlib.import_module("demo.tools")
+        for name in ("t", "u", "v"):
+            mine, theirs = comparable(tools[name]["parameters"], runtime_schema(getattr(module, name)))
+            assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
