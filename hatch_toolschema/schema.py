@@ -616,9 +616,10 @@ class SchemaBuilder:
         path = scope.qualify(dotted)
         if path in self.bound:
             return self.bound[path][1]
-        # a plain alias of a type (`Cause: TypeAlias = Literal[...]`) is, at run time, the type it names
+        # a plain alias of a type (`Cause: TypeAlias = Literal[...]`, `Integrations = WandbIntegration`) is, at run
+        # time, the type it names
         found = self.classes.alias_value(path, scope) if depth < 8 else None
-        if found is not None and isinstance(found[0], (ast.Subscript, ast.BinOp)):
+        if found is not None and isinstance(found[0], (ast.Subscript, ast.BinOp, ast.Name, ast.Attribute)):
             return self.display(found[0], found[1], depth + 1)
         if found is not None and isinstance(found[0], ast.Call) and found[1].path_of(found[0].func) == "typing.TypeVar":
             return "TypeVar"  # one nothing binds, as pydantic shows it

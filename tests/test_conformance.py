@@ -1234,6 +1234,37 @@ def test_a_type_a_call_makes_is_named_by_its_calls_name(tmp_path: Path) -> None:
             assert mine == theirs
 
 
+ALIASED_ARGUMENTS = '''from typing import Generic, List, Optional, TypeVar, Union
+from pydantic import BaseModel
+from typing_extensions import TypeAliasType
+T = TypeVar("T")
+class Wandb(BaseModel):
+    a: int = 1
+Integrations = Wandb
+Again = Integrations
+Nullable = TypeAliasType("Nullable", Union[T, None], type_params=(T,))
+class Page(BaseModel, Generic[T]):
+    items: List[T] = []
+def t(a: Nullable[List[Integrations]], b: Page[Again], c: Page[Optional[Integrations]] = None) -> None:
+    """T."""
+'''
+
+
+def test_a_generics_argument_named_by_a_plain_alias_shows_the_type_it_names(tmp_path: Path) -> None:
+    """A specialized generic's `$defs` name shows its arguments as they are at run time: a plain alias of a class
+    (mistralai's `ClassifierDetailedJobOutIntegrations = WandbIntegrationOut`) is the class, so
+    `Nullable[List[Integrations]]` is `Nullable_List_Wandb__`, as pydantic names it."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, ALIASED_ARGUMENTS)
+    assert messages(generation) == []
+    ours = tools_of(generation)["t"]["parameters"]
+    assert {"Nullable_List_Wandb__", "Page_Wandb_"} <= set(ours["$defs"])
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").t))
+    assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
