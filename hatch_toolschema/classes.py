@@ -588,6 +588,7 @@ class ClassRegistry:
         self._validator_fields: dict[str, dict[str, tuple[ast.expr | None, griffe.Class]]] = {}
         self._kinds: dict[str, str | None] = {}  # each class's kind (`kind_of`), by its path
         self._dataclass_makers: dict[str, str | None] = {}  # `_made_dataclass`'s, by the function's path
+        self._doc_changers: dict[str, str | None] = {}  # `_doc_change`'s, by the function's path
         # the class whose configuration writes each expression in it (an `alias_generator`, a `json_schema_extra`):
         # to read it in that class's module (a subclass's may not import what it names) and to report at
         self._config_owners: dict[ast.expr, griffe.Object] = {}
@@ -622,6 +623,7 @@ class ClassRegistry:
         """A function's or class's docstring as Python has it once the module has run, and the literal that writes
         it, if any: the text a later statement assigns to its `__doc__` (`tool.__doc__ = TEXT`, `= other.__doc__`),
         where the scan can read it, else its own (`docstring_of`, `exact` or not)."""
+        self._changing_decorators(node, self.scope_of(obj), obj.kind.value, where)
         assigned = self.source(obj).assigned_doc(obj)
         text = self._assigned_text(assigned.value, self.scope_of(obj)) if assigned is not None else None
         if assigned is not None and text is None:
@@ -630,6 +632,51 @@ class ClassRegistry:
         if text is None:
             return docstring_of(node, exact), _docstring_literal(node)
         return text, assigned.value if isinstance(assigned.value, ast.Constant) else None  # type: ignore[union-attr]
+
+    def _changing_decorators(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, scope: Scope, kind: str,
+                             where: Located) -> None:  # fmt: skip
+        """Warn of each decorator of the scanned code that changes the docstring of what it decorates as the module
+        runs (semantic-kernel's `@experimental` appends a note): the frameworks read the changed one."""
+        for decorator in node.decorator_list:
+            called = decorator.func if isinstance(decorator, ast.Call) else decorator
+            function = scope.lookup(scope.path_of(called))
+            change = self._doc_change(function) if isinstance(function, griffe.Function) else None
+            if change is not None:
+                where.at(decorator).warn(
+                    f"decorator `@{ast.unparse(called)}` changes `__doc__` as the module runs ({change}); the "
+                    f"docstring written in the {kind} is used, where pydantic and the frameworks read the changed one"
+                )
+
+    def _doc_change(self, function: griffe.Function, depth: int = 0) -> str | None:
+        """Where a function of the scanned code, or one it calls, changes an object's `__doc__` (`obj.__doc__ +=
+        note`, `setattr(obj, "__doc__", ...)`), as `` `change` (path:line) ``; None where none does. Copying
+        another's docstring (`wrapper.__doc__ = func.__doc__`, as `functools.wraps` does) changes nothing. Read once
+        per function."""
+        if function.path in self._doc_changers:
+            return self._doc_changers[function.path]
+        self._doc_changers[function.path] = None  # a function calling itself, meanwhile
+        source, scope = self.source(function), self.scope_of(function)
+        definition = source.definition(function)
+        found = None
+        for part in ast.walk(definition) if definition is not None else ():
+            value: ast.expr | None = None
+            if isinstance(part, (ast.Assign, ast.AugAssign)):
+                targets = part.targets if isinstance(part, ast.Assign) else [part.target]
+                if any(isinstance(t, ast.Attribute) and t.attr == "__doc__" for t in targets):
+                    value = part.value if isinstance(part, ast.Assign) else part  # type: ignore[assignment]
+            elif (isinstance(part, ast.Call) and scope.path_of(part.func) == "setattr" and len(part.args) == 3
+                  and literal(part.args[1]) == "__doc__"):  # fmt: skip
+                value = part.args[2]
+            if value is not None and not (isinstance(value, ast.Attribute) and value.attr == "__doc__"):
+                found = f"`{source.segment(part)}`, {source.display_path}:{part.lineno}"  # type: ignore[arg-type]
+                break
+        for call in (n for n in ast.walk(definition) if isinstance(n, ast.Call)) if found is None and depth < 4 else ():
+            called = scope.lookup(scope.path_of(call.func)) if dotted_name(call.func) else None
+            found = self._doc_change(called, depth + 1) if isinstance(called, griffe.Function) else None
+            if found is not None:
+                break
+        self._doc_changers[function.path] = found
+        return found
 
     def class_docstring(self, cls: griffe.Class, where: Located, exact: bool = False) -> str:
         """A class's docstring as Python has it once the module has run (`docstring`); a class made by a call

@@ -547,3 +547,81 @@ def test_a_docstring_assigned_to_dunder_doc_is_the_one_read(tmp_path: Path) -> N
         "demo/tools.py:42:1: warning: `made.__doc__` is given a value the scan cannot read; the docstring written in "
         "the function is used",
     ]
+
+
+DECORATED = r'''import functools
+from pydantic import BaseModel
+
+
+def _update_docstring(obj, note):
+    if obj.__doc__:
+        obj.__doc__ += f"\n\n{note}"
+    else:
+        obj.__doc__ = note
+
+
+def _stage(status="experimental"):
+    def decorator(obj):
+        _update_docstring(obj, f"Note: This is marked as '{status}'.")
+        return obj
+    return decorator
+
+
+def _experimental(obj):
+    return _stage(status="experimental")(obj)
+
+
+def _wrapped(func):
+    @functools.wraps(func)
+    def inner(*args, **kwargs):
+        return func(*args, **kwargs)
+    inner.__doc__ = func.__doc__
+    return inner
+
+
+def _set_doc(obj):
+    setattr(obj, "__doc__", "replaced")
+    return obj
+
+
+@_experimental
+class Options(BaseModel):
+    """Options."""
+    a: int = 1
+
+
+@_wrapped
+def plain(o: Options) -> None:
+    """Plain."""
+
+
+@_experimental
+def marked(x: int) -> None:
+    """Marked."""
+
+
+@_set_doc
+def replaced(x: int) -> None:
+    """Original."""
+'''
+
+
+def test_a_decorator_that_changes_the_docstring_is_reported(tmp_path: Path) -> None:
+    """A decorator of the scanned code that changes `__doc__` as the module runs (semantic-kernel's `@experimental`
+    appends a note, through the functions it calls) is reported at the decorator, for a tool and for a class whose
+    description the docstring gives: the frameworks read the changed docstring, the scan the one written. One that
+    copies the docstring (`inner.__doc__ = func.__doc__`, `functools.wraps`) changes nothing."""
+    generation = scan_source(tmp_path, DECORATED)
+    tools = tools_of(generation)
+    assert tools["marked"]["description"] == "Marked."
+    assert tools["plain"]["parameters"]["$defs"]["Options"]["description"] == "Options."
+    change = "the module runs (`obj.__doc__ += f\"\\n\\n{note}\"`, demo/tools.py:7); the docstring written in the"
+    assert messages(generation) == [
+        f"demo/tools.py:36:2: warning: decorator `@_experimental` changes `__doc__` as {change} class is used, where "
+        "pydantic and the frameworks read the changed one",
+        f"demo/tools.py:47:2: warning: decorator `@_experimental` changes `__doc__` as {change} function is used, "
+        "where pydantic and the frameworks read the changed one",
+        "demo/tools.py:52:2: warning: decorator `@_set_doc` changes `__doc__` as the module runs (`setattr(obj, "
+        "\"__doc__\", \"replaced\")`, demo/tools.py:32); the docstring written in the function is used, where "
+        "pydantic and the frameworks read the changed one",
+    ]
