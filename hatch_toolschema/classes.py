@@ -657,20 +657,12 @@ class ClassRegistry:
         self._doc_changers[function.path] = None  # a function calling itself, meanwhile
         source, scope = self.source(function), self.scope_of(function)
         definition = source.definition(function)
-        found = None
-        for part in ast.walk(definition) if definition is not None else ():
-            value: ast.expr | None = None
-            if isinstance(part, (ast.Assign, ast.AugAssign)):
-                targets = part.targets if isinstance(part, ast.Assign) else [part.target]
-                if any(isinstance(t, ast.Attribute) and t.attr == "__doc__" for t in targets):
-                    value = part.value if isinstance(part, ast.Assign) else part  # type: ignore[assignment]
-            elif (isinstance(part, ast.Call) and scope.path_of(part.func) == "setattr" and len(part.args) == 3
-                  and literal(part.args[1]) == "__doc__"):  # fmt: skip
-                value = part.args[2]
-            if value is not None and not (isinstance(value, ast.Attribute) and value.attr == "__doc__"):
-                found = f"`{source.segment(part)}`, {source.display_path}:{part.lineno}"  # type: ignore[arg-type]
-                break
-        for call in (n for n in ast.walk(definition) if isinstance(n, ast.Call)) if found is None and depth < 4 else ():
+        if definition is None:
+            return None
+        found = next((f"`{source.segment(part)}`, {source.display_path}:{part.lineno}"  # type: ignore[arg-type]
+                      for part in ast.walk(definition) if _changes_doc(part, scope)), None)
+        calls = (n for n in ast.walk(definition) if isinstance(n, ast.Call)) if found is None and depth < 4 else ()
+        for call in calls:
             called = scope.lookup(scope.path_of(call.func)) if dotted_name(call.func) else None
             found = self._doc_change(called, depth + 1) if isinstance(called, griffe.Function) else None
             if found is not None:
@@ -1960,8 +1952,8 @@ class ClassRegistry:
             bound = self._class_binding(cls, variables, args, scope, self.located(cls, self.report))
         given = {k.arg: self.value_of(k.value, scope, depth + 1) for k in call.keywords}
         positional = [self.value_of(arg, scope, depth + 1) for arg in call.args]
-        members = {k.arg: self._members_in(k.value, scope) for k in call.keywords}
-        members.update((index, self._members_in(arg, scope)) for index, arg in enumerate(call.args))
+        enums = {k.arg: self._enum_paths(k.value, scope) for k in call.keywords}
+        enums.update((index, self._enum_paths(arg, scope)) for index, arg in enumerate(call.args))
         if any(is_missing(value) for value in [*given.values(), *positional]):
             return None
         if kind == "typeddict":  # a plain dict at run time, its values as read (a record instance stays one)
@@ -1974,17 +1966,17 @@ class ClassRegistry:
             return None
         self._dumping.add(cls.path)
         try:
-            return self._dump(cls, kind, given, positional, bound, members=members)
+            return self._dump(cls, kind, given, positional, bound, enums=enums)
         finally:
             self._dumping.discard(cls.path)
 
-    def _members_in(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
+    def _enum_paths(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """Where `node` is an Enum member (`Level.LOW`, or a module's constant assigned one), its class's path (as
         `call()` imports it); where it is a list or tuple holding some, a list of what each item is so; else None.
         pydantic's smart union takes a member with its own class exactly: `Level.LOW` for `Union[float, Level]` stays
         a member, dumped as `1`, not `1.0`."""
         if isinstance(node, (ast.List, ast.Tuple)):
-            items = [self._members_in(item, scope, depth) for item in node.elts]
+            items = [self._enum_paths(item, scope, depth) for item in node.elts]
             return items if any(item is not None for item in items) else None
         found = self.enum_member(node, scope)
         if found is not None:
@@ -1996,20 +1988,20 @@ class ClassRegistry:
         if constant is None or self._change(dotted, scope, constant) is not None:
             return None
         value = self.source(constant).constant_value(constant)
-        return None if value is None else self._members_in(value, self.scope_of(constant), depth + 1)
+        return None if value is None else self._enum_paths(value, self.scope_of(constant), depth + 1)
 
     def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any], bound: _Bound,
-              passed: _Context | None = None, members: dict[str | int, Any] | None = None) -> Any:  # fmt: skip
+              passed: _Context | None = None, enums: dict[str | int, Any] | None = None) -> Any:  # fmt: skip
         """The dump of `cls(*positional, **given)`, its type variables `bound` as they are where it is made. A
         standard dataclass's, on its own, is what it holds (pydantic writes it untyped); inside a pydantic class
         (`passed`, that class's configuration) that class's serializer writes it, as it writes a model: typed, keyed
-        by alias, under the configuration passed on to it. `members` tells, by keyword or position, the Enum members
-        given (`_members_in`), which a pydantic class validates as members of their own class."""
+        by alias, under the configuration passed on to it. `enums` tells, by keyword or position, the Enum members
+        given (`_enum_paths`), which a pydantic class validates as members of their own class."""
         with self.builder.binding(bound):
-            return self._bound_dump(cls, kind, given, positional, passed, members or {})
+            return self._bound_dump(cls, kind, given, positional, passed, enums or {})
 
     def _bound_dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any],
-                    passed: _Context | None, members: dict[str | int, Any]) -> Any:  # fmt: skip
+                    passed: _Context | None, enums: dict[str | int, Any]) -> Any:  # fmt: skip
         config = self._config(cls)
         validated = kind == "model" or (kind == "dataclass" and self._pydantic_dataclass(cls))
         if passed is not None and not config and not validated:
@@ -2033,14 +2025,14 @@ class ClassRegistry:
             key = _read_key(field, generate) if validated else field.attribute
             if by_name and key not in given and field.attribute in given:
                 key = field.attribute
-            member = None  # the Enum members it is given, if any
+            enum = None  # the Enum members it is given, if any
             if index < len(positional) or key in given:
                 value = positional[index] if index < len(positional) else given.pop(key)
-                member = members.get(index if index < len(positional) else key)
+                enum = enums.get(index if index < len(positional) else key)
                 if serialized:  # the standard dataclasses in it, as this class writes them
                     value = self._configured(value, passing)
                 # a record instance it holds stays one, for the class holding this one to tell its class
-                value = self._validated(value, field.schema, member) if validated else to_json(
+                value = self._validated(value, field.schema, enum) if validated else to_json(
                     value, True, (_Dump, _Row)
                 )
             elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
@@ -2070,7 +2062,7 @@ class ClassRegistry:
                     return None
             if not (field.excluded and serialized):
                 written = (field.dumped or generate_dumped(field.attribute)) if serialized else field.attribute
-                dump[written] = self._typed(value, field.schema, member=member) if serialized else value
+                dump[written] = self._typed(value, field.schema, enum=enum) if serialized else value
         if given and not self._extra_taken(cls, kind, config, given, fields, dump):
             return None
         if kind == "namedtuple":
@@ -2190,12 +2182,12 @@ class ClassRegistry:
                 where.warn(f"{message}; the default is shown as pydantic makes it, without it")
             self._ignored = outer
 
-    def _validated(self, value: Any, schema: Schema, member: Any = None) -> Any:
+    def _validated(self, value: Any, schema: Schema, enum: Any = None) -> Any:
         """The JSON form of what pydantic's validation makes of `value` under `schema`, where it is sure: a value of
         the type itself (an int for a float becomes a float), a member of an Enum by its value, a record instance's
         dump for a record class, a union's one member that takes it; else missing (a text with a format, a set, a
-        dict that would become a record). `member` is the path of the Enum whose member `value` is (or a list of
-        such for a list's items, `_members_in`): a union with that Enum takes it as a member of it."""
+        dict that would become a record). `enum` is the path of the Enum whose member `value` is (or a list of
+        such for a list's items, `_enum_paths`): a union with that Enum takes it as a member of it."""
         found = self._class_named(schema)
         if isinstance(value, _Dump) and found is not None:  # an instance is taken as it is by its own class only
             if _class_path(found) != value.path:
@@ -2212,7 +2204,7 @@ class ClassRegistry:
         if literal is not None:  # an Enum's member or a Literal's value, looked up by its value: the one equal to it
             return to_json(next((v for v in literal if _equal(value, v)), MISSING))  # (`1` is `True`'s, `1.0` `1`'s)
         members = schema.get("anyOf", schema.get("oneOf"))  # a union (of models told apart by a tag)
-        own = self._own_class(members, member)
+        own = self._own_class(members, enum)
         if own is not None:  # an Enum's member, which its own class takes exactly
             return self._validated(value, own)
         if members is not None:  # the first member that takes it most exactly, else the one, or several alike
@@ -2239,7 +2231,7 @@ class ClassRegistry:
             if prefix and len(prefix) != len(value):
                 return MISSING
             positions = _item_schemas(schema, value)
-            items = [self._validated(item, position, _item_members(member, index))
+            items = [self._validated(item, position, _item_enums(enum, index))
                      for index, (item, position) in enumerate(zip(value, positions))]  # fmt: skip
             return MISSING if any(is_missing(item) for item in items) else items
         if isinstance(value, (list, tuple, set, frozenset)) and kind == "array" and "uniqueItems" in schema:
@@ -2319,17 +2311,17 @@ class ClassRegistry:
             return _EXACT
         return _STRICT if type(value) is int and kind == "number" else None
 
-    def _typed(self, value: Any, schema: Schema, written: bool = False, member: Any = None) -> Any:
+    def _typed(self, value: Any, schema: Schema, written: bool = False, enum: Any = None) -> Any:
         """A JSON value as pydantic's serializer writes it under `schema`: an int where a float is expected becomes
         a float, in lists, tuples, dicts and records too, and in a list or dict the one member of a union that
         takes it; a union several members of which take it, or a mismatch, writes it as it is. In
         a value as `written` in the source, a plain dict for a class keyed by aliases (a TypedDict's) whose keys
         are not the class's is missing: they are its fields' names, which the serializer writes as their aliases.
-        An Enum's member (`member`, as `_validated` takes it) is written by its own class where a union has it."""
+        An Enum's member (`enum`, as `_validated` takes it) is written by its own class where a union has it."""
         found = self._class_named(schema)
         keys = self._keys_of(schema)
         schema = self._resolved(schema)
-        own = self._own_class(schema.get("anyOf"), member)
+        own = self._own_class(schema.get("anyOf"), enum)
         if own is not None:
             return self._typed(value, own, written)
         if written and found is not None and found[0] == "adapted" and type(value) is dict:
@@ -2363,7 +2355,7 @@ class ClassRegistry:
         if kind == "number" and type(value) is int:
             return float(value)
         if kind == "array" and isinstance(value, list):
-            return [self._typed(item, part, written, _item_members(member, index))
+            return [self._typed(item, part, written, _item_enums(enum, index))
                     for index, (item, part) in enumerate(zip(value, _item_schemas(schema, value)))]  # fmt: skip
         if kind == "object" and isinstance(value, dict):
             properties = schema.get("properties", {})
@@ -2439,13 +2431,13 @@ class ClassRegistry:
         ref = schema.get("$ref")
         return self._python.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else None
 
-    def _own_class(self, members: list[Schema] | None, member: Any) -> Schema | None:
-        """The member of a union (`members`) that names the Enum whose member a value is (`member`, the Enum's path
-        as `_members_in` gives it), or None: pydantic's smart union and its serializer take a member with its own
-        class before any other."""
-        if not isinstance(member, str):
+    def _own_class(self, members: list[Schema] | None, enum: Any) -> Schema | None:
+        """The member of a union (`members`) that names the Enum whose member a value is (`enum`, the Enum's path as
+        `_enum_paths` gives it), or None: pydantic's smart union and its serializer take a member with its own class
+        before any other."""
+        if not isinstance(enum, str):
             return None
-        return next((m for m in members or () if (found := self._class_named(m)) and _class_path(found) == member), None)
+        return next((m for m in members or () if (found := self._class_named(m)) and _class_path(found) == enum), None)
 
     def _keys_of(self, schema: Schema) -> list[_Key] | None:
         """The keys of the TypedDict a schema's `$ref` names, where a class keys it by aliases (`_aliased_keys`)."""
@@ -3643,10 +3635,24 @@ def _value_schema(schema: Schema) -> Schema:
     return extra if isinstance(extra, dict) else {}
 
 
-def _item_members(member: Any, index: int) -> Any:
-    """What the item at `index` of a list is of the Enum members given (`_members_in`): the path of its Enum, a list
+def _changes_doc(node: ast.AST, scope: Scope) -> bool:
+    """Whether a statement or call gives an object's `__doc__` a value other than another's docstring (which
+    `functools.wraps` copies): `obj.__doc__ = note`, `obj.__doc__ += note`, `setattr(obj, "__doc__", note)`."""
+    def doc(part: ast.AST) -> bool:
+        return isinstance(part, ast.Attribute) and part.attr == "__doc__"
+
+    if isinstance(node, ast.Assign) and any(doc(target) for target in node.targets):
+        return not doc(node.value)
+    if isinstance(node, ast.AugAssign):
+        return doc(node.target)
+    setter = isinstance(node, ast.Call) and scope.path_of(node.func) == "setattr" and len(node.args) == 3
+    return setter and literal(node.args[1]) == "__doc__" and not doc(node.args[2])  # type: ignore[attr-defined]
+
+
+def _item_enums(enums: Any, index: int) -> Any:
+    """What the item at `index` of a list is of the Enum members given (`_enum_paths`): the path of its Enum, a list
     of such, or None."""
-    return member[index] if isinstance(member, list) and index < len(member) else None
+    return enums[index] if isinstance(enums, list) and index < len(enums) else None
 
 
 def _class_path(found: tuple[str, Any]) -> str:
