@@ -277,13 +277,15 @@ class Built(NamedTuple):
 
 
 class FunctionalRecord(NamedTuple):
-    """A NamedTuple, TypedDict or dataclass made by a call: its `__name__`, its kind, and its fields, each a name, its
-    annotation (None: any value) and its default (None: none; for a dataclass, a `field(...)` call)."""
+    """A NamedTuple, TypedDict, dataclass or model made by a call: its `__name__`, its kind, and its fields, each a
+    name, its annotation (None: any value) and its default (None: none; for a dataclass, a `field(...)` call; for a
+    model, a `Field(...)` call too), and the docstring a model is given."""
 
     name: str
-    kind: str  # "namedtuple", "typeddict" or "dataclass"
+    kind: str  # "namedtuple", "typeddict", "dataclass" or "model"
     fields: list[tuple[str, ast.expr | None, ast.expr | None]]
     total: bool = True
+    description: str | None = None
 
 
 _TOTALITY = {"typing.Required": True, "typing.NotRequired": False}  # a TypedDict key's, over its class's `total`
@@ -304,7 +306,8 @@ def _totality(annotation: ast.expr, scope: Scope, total: bool) -> bool:
 
 
 _RECORD_CALLS = {"typing.NamedTuple": "namedtuple", "collections.namedtuple": "namedtuple", "typing.TypedDict": "typeddict",
-                 "dataclasses.make_dataclass": "dataclass"}  # fmt: skip
+                 "dataclasses.make_dataclass": "dataclass", "pydantic.create_model": "model",
+                 "pydantic.main.create_model": "model"}  # fmt: skip
 # `make_dataclass`'s keywords that change nothing a schema says (`bases=` and `namespace=` could add fields)
 _MADE_NEUTRAL = ("init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots", "weakref_slot",
                  "module")  # fmt: skip
@@ -315,6 +318,8 @@ def called_record(call: ast.Call, function: str) -> FunctionalRecord | None:
     `namedtuple("Pair", "a b", defaults=[1])` or `make_dataclass("Made", [("x", int)])` makes; None where its arguments
     are not literals."""
     keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+    if _RECORD_CALLS[function] == "model":
+        return _created_model(call, keywords)
     name = literal(call.args[0]) if len(call.args) == 2 else None
     if not isinstance(name, str) or None in keywords:
         return None
@@ -322,6 +327,26 @@ def called_record(call: ast.Call, function: str) -> FunctionalRecord | None:
             "dataclasses.make_dataclass": _made_fields}.get(function, _untyped_fields)  # fmt: skip
     found = read(call.args[1], keywords)  # type: ignore[arg-type]
     return None if found is None else FunctionalRecord(name, _RECORD_CALLS[function], *found)
+
+
+def _created_model(call: ast.Call, keywords: dict[str, ast.expr | None]) -> FunctionalRecord | None:
+    """The model `create_model("Params", query=(str, ...), limit=(int, 10), tags=List[str], __doc__="...")` makes:
+    each keyword a field, its annotation alone (required) or with its default (`...`: required; a `Field(...)`);
+    None where its name or docstring is not a literal, or it is given a base, a configuration, validators or
+    `**fields` (which the scan does not read)."""
+    name = literal(call.args[0]) if len(call.args) == 1 else None
+    doc = literal(keywords.pop("__doc__", None) or ast.Constant(None))
+    keywords.pop("__module__", None)
+    if not isinstance(name, str) or any(key is None or key.startswith("__") for key in keywords):  # `**`, `__base__`
+        return None
+    if doc is not None and not isinstance(doc, str):
+        return None
+    fields: list[tuple[str, ast.expr | None, ast.expr | None]] = []
+    for key, value in keywords.items():
+        annotation, default = value.elts if isinstance(value, ast.Tuple) and len(value.elts) == 2 else (value, None)
+        required = isinstance(default, ast.Constant) and default.value is Ellipsis
+        fields.append((key, annotation, None if required else default))  # type: ignore[arg-type]
+    return FunctionalRecord(name, "model", fields, description=inspect.cleandoc(doc) if doc else None)
 
 
 def _typeddict_fields(spec: ast.expr, keywords: dict[str, ast.expr]) -> tuple[list[Any], bool] | None:
@@ -1747,14 +1772,18 @@ class ClassRegistry:
         def build(name: str) -> Schema:
             self._python[name] = (record.kind, _python_path(obj))
             given = [f for f in record.fields if record.kind != "dataclass" or not self._never_given(f[2], scope)]
-            fields = [self._record_field(field, record.total, scope, here) for field in given]
-            return tuple_schema(fields) if record.kind == "namedtuple" else object_schema(fields)
+            fields = [self._record_field(field, record.total, scope, here, record.kind) for field in given]
+            schema = tuple_schema(fields) if record.kind == "namedtuple" else object_schema(fields)
+            return {**schema, "description": record.description} if record.description else schema
 
         return self._defined(canonical(obj.path), lambda: self._short_name(obj.path, record.name), build)
 
     def _record_field(self, field: tuple[str, ast.expr | None, ast.expr | None], total: bool, scope: Scope,
-                      where: Located) -> Field:  # fmt: skip
+                      where: Located, kind: str) -> Field:  # fmt: skip
         name, annotation, node = field
+        if kind == "model" and annotation is not None:  # as the class statement's field `name: annotation = node`
+            stmt = ast.copy_location(ast.AnnAssign(ast.Name(name, ast.Store()), annotation, node, 1), annotation)
+            return self._field(stmt, scope, where.at(annotation), total)
         hidden, where = _skipped_field(annotation, scope, where)
         schema = self.builder.schema(annotation, scope, where.at(annotation)) if annotation is not None else {}
         if node is None:
@@ -2465,7 +2494,8 @@ class ClassRegistry:
         instance is the default of each optional field) and nothing else of the class runs code: that value, as
         pydantic writes it; else None."""
         scope = self.scope_of(cls)
-        serializers = [stmt for stmt in self.class_body(cls) if isinstance(stmt, ast.FunctionDef) and stmt.decorator_list]
+        statements = self.class_body(cls)
+        serializers = [stmt for stmt in statements if isinstance(stmt, ast.FunctionDef) and stmt.decorator_list]
         if len(serializers) != 1 or len(serializers[0].decorator_list) != 1:
             return None
         serializer, (decorator,) = serializers[0], serializers[0].decorator_list
@@ -2919,7 +2949,8 @@ class ClassRegistry:
     def _module_constant(self, dotted: str, scope: Scope) -> griffe.Attribute | None:
         """The module-level attribute `dotted` names in `scope` (`LIMIT`, `settings.LIMIT`), or None."""
         constant = scope.lookup(scope.qualify(dotted))
-        return constant if isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module) else None
+        at_module_level = isinstance(constant, griffe.Attribute) and isinstance(constant.parent, griffe.Module)
+        return constant if at_module_level else None  # type: ignore[return-value]
 
     # -- record-like classes -----------------------------------------------------------------------
     def fields(self, cls: griffe.Class, where: Located, total: bool = True) -> list[Field]:
@@ -2941,7 +2972,7 @@ class ClassRegistry:
                         inherited = self.fields(parent, where, self._total(parent))
                 elif (made := self._typeddict_made(parent)) is not None:
                     scope, here = self.scope_of(parent), self.located(parent, where.report)  # type: ignore[arg-type]
-                    inherited = [self._record_field(field, made.total, scope, here) for field in made.fields]
+                    inherited = [self._record_field(field, made.total, scope, here, made.kind) for field in made.fields]
                 else:
                     continue
                 gathered.update((field.attribute or field.name, field) for field in inherited)

@@ -388,7 +388,7 @@ ANY_PATHS = ("typing.Any", "typing_extensions.Any")
 # Streams, which pydantic only checks instances of (the anthropic SDK's `Base64FileInput = Union[IO[bytes], PathLike]`)
 _STREAMS = ("typing.IO", "typing.BinaryIO", "typing.TextIO", "io.IOBase", "io.RawIOBase", "io.BufferedIOBase",
             "io.TextIOBase", "io.BytesIO", "io.StringIO", "io.FileIO", "io.BufferedReader", "io.BufferedWriter",
-            "io.BufferedRandom", "io.BufferedRWPair", "io.TextIOWrapper",  # (mistralai's `Union[bytes, IO[bytes], ...]`)
+            "io.BufferedRandom", "io.BufferedRWPair", "io.TextIOWrapper",  # mistralai's `Union[bytes, IO[bytes], ...]`
             # and what is awaited or iterated asynchronously (groq's `content: Union[bytes, ..., AsyncIterable[bytes]]`)
             *(f"{module}.{name}" for module in ("typing", "collections.abc")
               for name in ("AsyncIterable", "AsyncIterator", "AsyncGenerator", "Awaitable", "Coroutine")))  # fmt: skip

@@ -1106,7 +1106,8 @@ def test_an_enum_member_given_to_a_record_is_taken_by_its_own_class(tmp_path: Pa
     assert messages(generation) == []
     ours = tools_of(generation)["hold"]["parameters"]
     assert _typed(ours["properties"]["h"]["default"]) == _typed(
-        {"first": 1, "later": 1, "plain": 1.0, "items": [1, 2.0], "pair": [1, 1], "mood": 1, "nested": [[1]], "named": 1}
+        {"first": 1, "later": 1, "plain": 1.0, "items": [1, 2.0], "pair": [1, 1], "mood": 1, "nested": [[1]],
+         "named": 1}
     )
     assert _typed(ours["properties"]["c"]["default"]) == _typed({"a": 1, "b": 1})
     with importable(tmp_path / "proj", "demo"):
