@@ -23,9 +23,9 @@ from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_CALLS, ENUM_BASES, FIELD_CALLS,
-                     JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATION, Schema, SchemaBuilder,
-                     field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema, unrepeated,
-                     without_python_types, without_unsound)  # fmt: skip
+                     JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATING, VALIDATION, Schema,
+                     SchemaBuilder, field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema,
+                     unrepeated, without_python_types, without_unsound)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
                     computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated, literal,
                     masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted,
@@ -71,7 +71,6 @@ _VALIDATED_AS_IS = {bool: ("boolean",), int: ("integer", "number"), float: ("num
 _EXACT_TYPES = {kind: types[0] for kind, types in _VALIDATED_AS_IS.items()}  # ... and which takes it exactly
 _TEXT_BOUNDS = {"str_min_length": "minLength", "str_max_length": "maxLength"}  # a model's, on each of its `str`s
 _TAKING = ("dataclass", "typeddict", "namedtuple")  # the kinds that take the configuration of the class they are in
-_NOTES = frozenset(("description", "default", "title", "examples", "deprecated"))  # keys that take no value away
 _BY_NAME = ("populate_by_name", "validate_by_name")  # a model's configuration that lets a field be given by its name
 _SER_JSON = ("ser_json_timedelta", "ser_json_temporal", "ser_json_bytes")  # how a class writes some types in JSON
 # Methods that run as an instance is made, and decorators that leave a method out of making and dumping one
@@ -2227,7 +2226,8 @@ class ClassRegistry:
         members = [m for m in schema.get("anyOf", [schema]) if m.get("type") != "null"]
         if value is not None and members and all(member.get(PYTHON_TYPE) == "decimal" for member in members):
             return _decimal_text(value)
-        if not set(schema) - _NOTES:  # `Any` takes anything as it is
+        # `Any` takes anything as it is (its `json_schema_extra`'s own words, `unit="u"`, validate nothing)
+        if not any(key in VALIDATING or key.startswith("\0") for key in schema):
             return to_json(value, nested=True)
         literal = _literal_values(schema)
         if literal is not None:  # an Enum's member or a Literal's value, looked up by its value: the one equal to it

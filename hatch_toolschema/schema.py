@@ -1473,6 +1473,13 @@ def _constraint_value(name: str, value: Any, target: Schema) -> tuple[Any, str |
 _JSON_TYPES = frozenset(("string", "number", "integer", "boolean", "array", "object", "null"))
 _COUNTS = ("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties")
 _BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
+# JSON Schema's words that say what a value may be; any other (a `json_schema_extra`'s `unit`) only notes something
+VALIDATING = frozenset(("type", "enum", "const", "$ref", "anyOf", "oneOf", "allOf", "not", "if", "then", "else",
+                        "format", "pattern", "multipleOf", *_BOUNDS, *_COUNTS, "uniqueItems", "required", "properties",
+                        "patternProperties", "additionalProperties", "propertyNames", "items", "prefixItems",
+                        "contains", "minContains", "maxContains", "dependentRequired", "dependentSchemas",
+                        "unevaluatedItems", "unevaluatedProperties", "contentEncoding", "contentMediaType",
+                        "contentSchema"))  # fmt: skip
 _SUBSCHEMA = ("items", "additionalProperties", "propertyNames", "contentSchema", "not", "if", "then", "else")
 
 

@@ -1266,6 +1266,38 @@ def test_a_generics_argument_named_by_a_plain_alias_shows_the_type_it_names(tmp_
     assert mine == theirs
 
 
+ANY_WITH_EXTRAS = '''from typing import Any
+from pydantic import BaseModel, Field
+
+class M(BaseModel):
+    a: Any = Field([1], description="About a.", unit="u")
+    b: Any = Field(None, json_schema_extra={"x-kind": "free"})
+    c: Any = Field(None, json_schema_extra={"type": "string"})
+
+def f(m: M = M(a="s", b=[1, 2])) -> None:
+    """F."""
+def g(m: M = M(c="s")) -> None:
+    """G."""
+'''
+
+
+def test_a_record_instance_gives_an_any_field_with_words_of_its_own_anything(tmp_path: Path) -> None:
+    """A record instance's value for an `Any` field is kept as it is, as pydantic keeps it, where the field's
+    `json_schema_extra` (or `Field`'s extra keywords, `unit="u"`) adds words that validate nothing: the default was
+    reported as not read (fuzzer seed 364495)."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, ANY_WITH_EXTRAS)
+    assert messages(generation) == []
+    tools = tools_of(generation)
+    assert tools["f"]["parameters"]["properties"]["m"]["default"]["a"] == "s"
+    with importable(tmp_path / "proj", "demo"):
+        module = importlib.import_module("demo.tools")
+        for name in ("f", "g"):
+            mine, theirs = comparable(tools[name]["parameters"], runtime_schema(getattr(module, name)))
+            assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
