@@ -2338,6 +2338,31 @@ def test_null_is_the_value_where_the_schema_takes_it_and_the_default_elsewhere(t
         assert module.call("f", {}) == (1, "x", 3)
 
 
+NULL_IN_UNION = (
+    "from typing import Optional, Union\n\nfrom pydantic import BaseModel\n\n\n"
+    "class One(BaseModel):\n    x: int = 1\n\n\nclass Nulls(BaseModel):\n    x: Optional[int] = 5\n\n\n"
+    "class Two(BaseModel):\n    x: int = 2\n\n\n"
+    "def pick(v: Union[One, Nulls]) -> str:\n    '''Pick.'''\n    return repr(v)\n\n\n"
+    "def both(v: Union[One, Two]) -> str:\n    '''Both.'''\n    return repr(v)\n"
+)
+
+
+def test_a_union_member_that_takes_a_null_comes_before_one_that_reads_it_as_its_default(tmp_path: Path) -> None:
+    """In a union, a member whose field takes `null` as it is wins over an earlier one for which the `null` would
+    mean its default, as pydantic's validation refuses the `null` there and picks the later member; where no member
+    takes it, the null still means the default of the first."""
+    from pydantic import validate_call
+
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, NULL_IN_UNION, "null_in_union") as module:
+        pick = importlib.import_module("demo.tools").pick
+        for given in ({"x": None}, {"x": 3}, {}):
+            assert module.call("pick", {"v": given}) == validate_call(pick)(given)
+        assert module.call("pick", {"v": {"x": None}}) == "Nulls(x=None)"
+        assert module.call("both", {"v": {"x": None}}) == "One(x=1)"
+
+
 PYDANTIC_VALUES = """
 from typing import List, Optional, Union
 
