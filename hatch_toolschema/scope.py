@@ -556,15 +556,17 @@ def sorted_set(items: list[Any], keys: list[Any]) -> frozenset[Any]:
     by_item = {}
     for item, key in zip(items, keys):
         by_item.setdefault(item, item if key is None else key)
-    try:
-        made.order = sorted(by_item, key=by_item.__getitem__)
-    except TypeError:  # a duration beside a text
-        return frozenset(items)
     values = list(by_item.values())
     steady = all(type(value) in _STEADY or type(value) is tuple and all(type(v) in _STEADY for v in value)
                  for value in values)  # fmt: skip
     item_of = {value: item for item, value in by_item.items()}
     made.iterated = [item_of[value] for value in set(values)] if steady and len(item_of) == len(values) else None
+    try:
+        made.order = sorted(by_item, key=by_item.__getitem__)
+    except TypeError:  # a duration beside a text or a number: pydantic keeps the order Python iterates them in
+        if made.iterated is None:  # which varies by run
+            return frozenset(items)
+        made.order = made.iterated
     return made
 
 

@@ -1298,6 +1298,34 @@ def test_a_record_instance_gives_an_any_field_with_words_of_its_own_anything(tmp
             assert mine == theirs
 
 
+MIXED_SETS = '''import datetime
+from decimal import Decimal
+from typing import FrozenSet, Set, Union
+
+from pydantic import NegativeInt
+
+
+def f(durations: Set[Union[datetime.timedelta, NegativeInt]] = {datetime.timedelta(days=2, seconds=3), -3},
+      decimals: FrozenSet[Union[Decimal, int]] = frozenset({Decimal("1.5"), 7, 2})) -> None:
+    """F."""
+'''
+
+
+def test_a_default_set_of_values_that_do_not_compare_is_in_pythons_order(tmp_path: Path) -> None:
+    """pydantic sorts a default set, but keeps the order Python iterates it in where its items do not compare (a
+    duration beside a number): that order is the same in every run where their hashes are, and is the one written
+    (fuzzer seed 365275)."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, MIXED_SETS)
+    assert messages(generation) == []
+    ours = tools_of(generation)["f"]["parameters"]
+    assert ours["properties"]["durations"]["default"] == [-3, "P2DT3S"]
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").f))
+    assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
