@@ -647,7 +647,8 @@ class ClassRegistry:
         """A function's or class's docstring as Python has it once the module has run, and the literal that writes
         it, if any: the text a later statement assigns to its `__doc__` (`tool.__doc__ = TEXT`, `= other.__doc__`),
         where the scan can read it, else its own (`docstring_of`, `exact` or not)."""
-        self._changing_decorators(node, self.scope_of(obj), obj.kind.value, where)
+        if node.decorator_list:
+            self._changing_decorators(node, self.scope_of(obj), obj.kind.value, where)
         assigned = self.source(obj).assigned_doc(obj)
         text = self._assigned_text(assigned.value, self.scope_of(obj)) if assigned is not None else None
         if assigned is not None and text is None:
