@@ -514,15 +514,16 @@ _FREE = object()
 
 
 def python_order(items: Iterable[Any]) -> list[Any] | None:
-    """The order Python iterates a set made of `items` in this order, where it is the same in every process: numbers
-    (or tuples of them), whose hashes are; or None among numbers, as Python 3.12 and later iterate them, where that
-    does not depend on the order the set was made in: up to four items, each in a slot of its own of the set's table
-    of eight (the compiler and `marshal` make a set display's constants in orders of their own). None otherwise."""
+    """The order Python iterates a set made of `items` in this order, where it is the same in every process: numbers,
+    durations or decimals (or tuples of them), whose hashes are; or None among them, as Python 3.12 and later iterate
+    them, where that does not depend on the order the set was made in: up to four items, each in a slot of its own of
+    the set's table of eight (the compiler and `marshal` make a set display's constants in orders of their own). None
+    otherwise."""
     items = list(items)
-    if numbers_only(items):
+    if _steady(items):
         return list(set(items))
     others = [item for item in items if item is not None]
-    if len(others) == len(items) or not numbers_only(others):
+    if len(others) == len(items) or not _steady(others):
         return None
     table: list[Any] = [_FREE] * 8
     placed: list[Any] = []
@@ -538,6 +539,11 @@ def python_order(items: Iterable[Any]) -> list[Any] | None:
 
 
 _STEADY = (int, float, bool, timedelta, Decimal)  # their hashes are the same in every process
+
+
+def _steady(items: Iterable[Any]) -> bool:
+    """Whether each item's hash is the same in every process: a number, duration or decimal, or a tuple of them."""
+    return all(type(item) in _STEADY or type(item) is tuple and _steady(item) for item in items)
 
 
 class SortedSet(frozenset):  # type: ignore[type-arg]
@@ -557,10 +563,9 @@ def sorted_set(items: list[Any], keys: list[Any]) -> frozenset[Any]:
     for item, key in zip(items, keys):
         by_item.setdefault(item, item if key is None else key)
     values = list(by_item.values())
-    steady = all(type(value) in _STEADY or type(value) is tuple and all(type(v) in _STEADY for v in value)
-                 for value in values)  # fmt: skip
     item_of = {value: item for item, value in by_item.items()}
-    made.iterated = [item_of[value] for value in set(values)] if steady and len(item_of) == len(values) else None
+    order = python_order(values) if len(item_of) == len(values) else None
+    made.iterated = None if order is None else [item_of[value] for value in order]
     try:
         made.order = sorted(by_item, key=by_item.__getitem__)
     except TypeError:  # a duration beside a text or a number: pydantic keeps the order Python iterates them in
