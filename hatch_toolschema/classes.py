@@ -26,10 +26,10 @@ from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_C
                      JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATING, VALIDATION, Schema,
                      SchemaBuilder, field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema,
                      unrepeated, without_python_types, without_unsound)  # fmt: skip
-from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, bound_names, canonical,
-                    computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated, literal,
-                    masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set, substituted,
-                    text_method, to_json, type_arguments, without_docstring)
+from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, assignment, bound_names,
+                    canonical, computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated,
+                    literal, masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set,
+                    substituted, text_method, to_json, type_arguments, without_docstring)
 
 _DOCUMENTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)  # what can have a docstring
 _VALUE_BASES = frozenset(("str", "int", "float", "enum.StrEnum", "enum.IntEnum", "enum.IntFlag"))  # equal their values
@@ -3396,8 +3396,8 @@ class ClassRegistry:
                 written += [(k, cls) for k in decorator.keywords if k.arg]
         for stmt in self.class_body(cls):
             if modelled and isinstance(stmt, ast.ClassDef) and stmt.name == "Config":  # pydantic 1's, which 2 reads
-                written.append((dict(filter(None, map(_assignment, stmt.body))), cls))
-            name, assigned = _assignment(stmt) or ("", None)
+                written.append((dict(filter(None, map(assignment, stmt.body))), cls))
+            name, assigned = assignment(stmt) or ("", None)
             if name in _CONFIG_NAMES and assigned is not None:
                 value, owner = self._config_constant(assigned, scope) or (assigned, cls)
                 items = self._config_items(value, self.scope_of(owner))
@@ -3746,14 +3746,6 @@ def _extra(config: dict[str, ast.expr]) -> Any:
     if isinstance(node, ast.Attribute) and dotted_name(node.value) in ("Extra", "pydantic.Extra", "pydantic.config.Extra"):
         return node.attr if node.attr in ("allow", "forbid", "ignore") else MISSING
     return literal(node) if node is not None else "ignore"
-
-
-def _assignment(stmt: ast.stmt) -> tuple[str, ast.expr] | None:
-    """The name a statement assigns a value to (`x = ...`, `x: T = ...`), with the value's expression; else None."""
-    target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
-    target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
-    value = getattr(stmt, "value", None)
-    return (target.id, value) if isinstance(target, ast.Name) and value is not None else None
 
 
 def _to_pascal(name: str) -> str:

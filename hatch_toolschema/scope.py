@@ -654,10 +654,10 @@ class SyntaxTrees(griffe.Extension):
                     self._first_branch(stmt, mod)
                 continue
             for branch in stmt.orelse:
-                target = _assigned_name(branch)
-                if target is None or target not in mod.members or self.nodes.get(f"{mod.path}.{target}") is branch:
+                target, assigned = assignment(branch) or ("", None)
+                if assigned is None or target not in mod.members or self.nodes.get(f"{mod.path}.{target}") is branch:
                     continue
-                value = griffe.safe_get_expression(branch.value, parent=mod, parse_strings=False)  # type: ignore[union-attr]
+                value = griffe.safe_get_expression(assigned, parent=mod, parse_strings=False)
                 attribute = griffe.Attribute(target, value=value, lineno=branch.lineno, endlineno=branch.end_lineno,
                                              analysis="static")  # fmt: skip
                 mod.set_member(target, attribute)
@@ -687,13 +687,12 @@ def _is_type_checking(test: ast.expr) -> bool:
     )
 
 
-def _assigned_name(stmt: ast.stmt) -> str | None:
-    """The one name a plain assignment (`X = ...`, `X: T = ...`) binds, or None."""
-    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-        return stmt.targets[0].id
-    if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
-        return stmt.target.id
-    return None
+def assignment(stmt: ast.stmt) -> tuple[str, ast.expr] | None:
+    """The one name a plain assignment (`X = ...`, `X: T = ...`) binds, with the value's expression; else None."""
+    target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+    target = stmt.target if isinstance(stmt, ast.AnnAssign) else target
+    value = getattr(stmt, "value", None)
+    return (target.id, value) if isinstance(target, ast.Name) and value is not None else None
 
 
 class ModuleSource:
