@@ -684,9 +684,10 @@ class ClassRegistry:
         definition = source.definition(function)
         if definition is None:
             return None
+        parts = list(ast.walk(definition))
         found = next((f"`{source.segment(part)}`, {source.display_path}:{part.lineno}"  # type: ignore[arg-type]
-                      for part in ast.walk(definition) if _changes_doc(part, scope)), None)
-        calls = (n for n in ast.walk(definition) if isinstance(n, ast.Call)) if found is None and depth < 4 else ()
+                      for part in parts if _changes_doc(part, scope)), None)
+        calls = (part for part in parts if isinstance(part, ast.Call)) if found is None and depth < 4 else ()
         for call in calls:
             called = scope.lookup(scope.path_of(call.func)) if dotted_name(call.func) else None
             found = self._doc_change(called, depth + 1) if isinstance(called, griffe.Function) else None
@@ -2010,14 +2011,11 @@ class ClassRegistry:
         found = self.enum_member(node, scope)
         if found is not None:
             return found[0]
-        dotted = dotted_name(node)  # a constant as `member_value` reads it: bound once, and not changed in place
-        if not dotted or depth > 8 or not self.source(scope.module).bound_once(dotted.partition(".")[0]):
+        dotted = dotted_name(node)  # a constant as `member_value` reads it, where it is not changed in place
+        found = self._constant_assigned(dotted, scope) if dotted and depth <= 8 else None
+        if found is None or self._change(dotted, scope, found[0]) is not None:  # type: ignore[arg-type]
             return None
-        constant = self._module_constant(dotted, scope)
-        if constant is None or self._change(dotted, scope, constant) is not None:
-            return None
-        value = self.source(constant).constant_value(constant)
-        return None if value is None else self._enum_paths(value, self.scope_of(constant), depth + 1)
+        return self._enum_paths(found[1], self.scope_of(found[0]), depth + 1)
 
     def _dump(self, cls: griffe.Class, kind: str, given: dict[str, Any], positional: list[Any], bound: _Bound,
               passed: _Context | None = None, enums: dict[str | int, Any] | None = None) -> Any:  # fmt: skip
@@ -2883,10 +2881,10 @@ class ClassRegistry:
             members = self._members_of(self._annotated_class(owner, scope))
             if members is not None:
                 return members.get(member, literal(node))
-        constant = self._module_constant(dotted, scope)
-        value = None if constant is None else self.source(constant).constant_value(constant)
-        if constant is None or value is None or not self.source(scope.module).bound_once(dotted.partition(".")[0]):
+        found = self._constant_assigned(dotted, scope)
+        if found is None:
             return literal(node)
+        constant, value = found
         if self._change(dotted, scope, constant) is not None:
             return self._replayed(value, dotted, scope, constant, depth)
         return self.value_of(value, self.scope_of(constant), depth + 1)
@@ -2946,6 +2944,16 @@ class ClassRegistry:
         dotted = dotted_name(node)
         constant = self._module_constant(dotted, scope) if dotted else None
         return None if constant is None else self._change(dotted, scope, constant)  # type: ignore[arg-type]
+
+    def _constant_assigned(self, dotted: str, scope: Scope) -> tuple[griffe.Attribute, ast.expr] | None:
+        """The module-level constant `dotted` names in `scope`, with the expression its module's one assignment gives
+        it, where the module that reads it binds the name it reads by once too (a class body cannot hide it); else
+        None."""
+        constant = self._module_constant(dotted, scope)
+        value = None if constant is None else self.source(constant).constant_value(constant)
+        if value is None or not self.source(scope.module).bound_once(dotted.partition(".")[0]):
+            return None
+        return constant, value  # type: ignore[return-value]
 
     def _module_constant(self, dotted: str, scope: Scope) -> griffe.Attribute | None:
         """The module-level attribute `dotted` names in `scope` (`LIMIT`, `settings.LIMIT`), or None."""
