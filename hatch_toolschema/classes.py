@@ -1905,6 +1905,8 @@ class ClassRegistry:
             if any(is_missing(item) for item in items):
                 return value
             kind = {ast.Tuple: tuple, ast.List: list, ast.Set: set}[type(node)]
+            rows = _row_tuples(items) if kind is set else None
+            items = items if rows is None else rows  # NamedTuples: what they hold, as pydantic's set compares them
             try:
                 made = kind(items)
             except TypeError:  # a set of lists, or of record instances: those all alike are one
@@ -3554,6 +3556,20 @@ def _alike_records(items: list[Any]) -> bool:
     paths = {item.path if isinstance(item, _Dump) else None for item in items}
     records = all(isinstance(item, (_Row, _Dump)) for item in items) and len(paths) == 1
     return records and len(_distinct(items)) == 1
+
+
+def _row_tuples(items: list[Any]) -> list[Any] | None:
+    """Set items that are NamedTuple instances (or tuples) holding texts, numbers and None only, as the tuples they
+    equal, which hash and sort as they do; else None. pydantic writes one as the list of what it holds, untyped."""
+    if not any(isinstance(item, _Row) for item in items) or not all(isinstance(item, (_Row, tuple)) for item in items):
+        return None
+    rows = [tuple(item) for item in items]
+    return rows if all(_atoms_only(row) for row in rows) else None
+
+
+def _atoms_only(row: tuple[Any, ...]) -> bool:
+    return all(item is None or type(item) in (str, int, float, bool) or type(item) is tuple and _atoms_only(item)
+               for item in row)  # fmt: skip
 
 
 class _Row(list):  # type: ignore[type-arg]

@@ -1334,6 +1334,52 @@ def test_a_default_set_of_values_that_do_not_compare_is_in_pythons_order(tmp_pat
             assert mine == theirs
 
 
+NAMEDTUPLE_SETS = '''from typing import FrozenSet, List, NamedTuple, Set
+
+from pydantic import BaseModel
+
+
+class Pair(NamedTuple):
+    """A pair."""
+
+    n: int
+    word: str
+
+
+class Point(NamedTuple):
+    """A point."""
+
+    x: float
+    y: int
+
+
+class Shape(BaseModel):
+    corners: Set[Point] = {Point(3, 2), Point(0, 2), Point(0.0, 2)}
+
+
+def f(pairs: Set[Pair] = {Pair(1, "b"), Pair(1, "a"), Pair(0, "z")},
+      points: FrozenSet[Point] = frozenset({Point(1.5, 2), Point(0.5, 3)}),
+      layers: List[Set[Point]] = [{Point(1, 2), Point(0, 2)}], shape: Shape = Shape()) -> None:
+    """F."""
+'''
+
+
+def test_a_default_set_of_namedtuples_is_sorted_as_tuples(tmp_path: Path) -> None:
+    """A NamedTuple equals and sorts as the tuple of what it holds: pydantic writes a default set of them sorted, each
+    as the list it holds, untyped (`Point(3, 2)` under `x: float` is `[3, 2]`), the equal ones once. The scan reported
+    such a default as not shown, the fuzzer's most frequent `unshown`."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, NAMEDTUPLE_SETS)
+    assert messages(generation) == []
+    ours = tools_of(generation)["f"]["parameters"]
+    assert ours["properties"]["pairs"]["default"] == [[0, "z"], [1, "a"], [1, "b"]]
+    assert ours["$defs"]["Shape"]["properties"]["corners"]["default"] == [[0, 2], [3, 2]]
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").f))
+    assert mine == theirs
+
+
 def test_a_private_name_of_a_models_plain_base_is_no_field(tmp_path: Path) -> None:
     """A model's fields come from the annotations of every class it derives from, plain ones too (beanie's `View`
     and its `FindInterface`), but a name starting with `_` is a private attribute wherever it is written."""
