@@ -2633,6 +2633,19 @@ class ClassRegistry:
         finally:
             self._reading.discard(function.path)
 
+    def returned_calls(self, call: ast.Call, scope: Scope) -> tuple[list[ast.Call], Scope, frozenset[str]] | None:
+        """The calls each `return` of the function of the scanned code that `call` calls returns, the scope of its
+        module and the names of the functions it defines; None where it returns anything else (or nothing)."""
+        found = self._plain_function(scope.path_of(call.func), scope) if dotted_name(call.func) else None
+        if found is None:
+            return None
+        _, definition, own = found
+        returned = [stmt.value for stmt in _own_statements(definition.body) if isinstance(stmt, ast.Return)]
+        if not returned or not all(isinstance(value, ast.Call) for value in returned):
+            return None
+        defined = frozenset(stmt.name for stmt in _own_statements(definition.body) if isinstance(stmt, ast.FunctionDef))
+        return returned, own, defined  # type: ignore[return-value]
+
     def _plain_function(self, path: str, scope: Scope) -> tuple[griffe.Function, ast.FunctionDef, Scope] | None:
         """The function of the scanned code at `path`, with its definition and its module's scope, where the scan may
         read what it returns: no decorator (which may change what it does), no `async def` (which returns a

@@ -1222,18 +1222,29 @@ class SchemaBuilder:
             schema["oneOf"] = members
             schema["discriminator"] = {"propertyName": tag, "mapping": mapping}
 
-    def _discriminator(self, node: ast.expr | None, scope: Scope) -> Any:
+    def _discriminator(self, node: ast.expr | None, scope: Scope, local: frozenset[str] | None = None) -> Any:
         """What a `Discriminator(...)` call tells the members apart by: the name of a field (a literal or a constant),
-        `BY_FUNCTION` for a function, or missing."""
-        if not (isinstance(node, ast.Call) and scope.path_of(node.func) in _DISCRIMINATORS):
+        `BY_FUNCTION` for a function, or missing. A call of a function of the scanned code each of whose returns is a
+        `Discriminator` of a function (one it defines, `local`: exa-py's `tag_discriminator("type", A, B)`) is
+        `BY_FUNCTION` too; one that returns anything else is missing."""
+        if not isinstance(node, ast.Call):
             return MISSING
+        if scope.path_of(node.func) not in _DISCRIMINATORS:
+            found = self.classes.returned_calls(node, scope) if local is None else None
+            if found is None:
+                return MISSING
+            calls, own, defined = found
+            told = {self._discriminator(call, own, defined) for call in calls}
+            return BY_FUNCTION if told == {BY_FUNCTION} else MISSING
         given = node.args[0] if node.args else _keyword(node, "discriminator")
         if given is None:
             return MISSING
         path = dotted_name(given)
-        if isinstance(given, ast.Lambda) or (path and isinstance(scope.lookup(scope.path_of(given)), griffe.Function)):
+        if isinstance(given, ast.Lambda) or (path and (path in (local or ()) or isinstance(
+            scope.lookup(scope.path_of(given)), griffe.Function
+        ))):
             return BY_FUNCTION
-        return self.classes.value_of(given, scope)
+        return MISSING if local is not None else self.classes.value_of(given, scope)
 
     def _alias_choice(self, node: ast.expr | None, scope: Scope) -> Any:
         """The key pydantic's schema gives a field whose `validation_alias` is an `AliasChoices(...)` or
@@ -1284,10 +1295,10 @@ class SchemaBuilder:
                 found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
             if is_missing(found.get("validation_alias")):  # `AliasChoices("tab_id", "target_id")`
                 found["validation_alias"] = self._alias_choice(_keyword(call, "validation_alias"), scope)
-        elif path in _DISCRIMINATORS:
-            found["discriminator"] = self._discriminator(call, scope)
         elif path in DEPRECATED_CALLS:  # whatever its message says
             found["deprecated"] = True
+        elif path in _DISCRIMINATORS or self._discriminator(call, scope) == BY_FUNCTION:
+            found["discriminator"] = self._discriminator(call, scope)
         else:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}

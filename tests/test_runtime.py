@@ -1340,6 +1340,76 @@ def test_call_has_a_function_discriminator_pick_the_member(tmp_path: Path) -> No
         assert module.call("catch", {"fish": {}, "maybe": None})[3] is None
 
 
+ROUTED = '''from typing import Any, Literal, Type, Union
+
+from pydantic import BaseModel, Discriminator, Field, Tag
+from typing_extensions import Annotated
+
+UNKNOWN = "__unknown__"
+
+
+def _by_tag(field_name: str, *variants: Type[BaseModel]) -> Discriminator:
+    known = frozenset(variant.model_fields[field_name].default for variant in variants)
+
+    def discriminate(value: Any) -> str:
+        tag = value.get(field_name) if isinstance(value, dict) else getattr(value, field_name, None)
+        return tag if tag in known else UNKNOWN
+
+    return Discriminator(discriminate)
+
+
+def _by_field(name: str) -> Discriminator:
+    return Discriminator(name)
+
+
+class Think(BaseModel):
+    type: Literal["think"] = "think"
+    thought: str
+
+
+class Other(BaseModel):
+    type: str
+
+
+class Say(BaseModel):
+    type: Literal["say"] = "say"
+
+
+Operation = Annotated[Union[Annotated[Think, Tag("think")], Annotated[Other, Tag(UNKNOWN)]], _by_tag("type", Think)]
+
+
+def run(op: Operation, again: Union[Annotated[Think, Tag("think")], Annotated[Other, Tag(UNKNOWN)]] = Field(
+        None, discriminator=_by_tag("type", Think)), named: Annotated[Union[Think, Say], _by_field("type")] = None):
+    """Run an operation."""
+    return op, again
+'''
+
+
+def test_a_function_returning_a_function_discriminator_is_one(tmp_path: Path) -> None:
+    """exa-py's `tag_discriminator("type", A, B)` returns `Discriminator(f)` of a function it defines: the members
+    exclude each other (`oneOf`, as pydantic writes it) and `call()` has pydantic pick one. The scan called the
+    metadata "not understood" and wrote `anyOf`. A function returning `Discriminator(name)` is still reported: the
+    field it names is not read."""
+    from conftest import importable, load_module, messages, scan_source
+    from test_conformance import comparable, runtime_schema
+
+    generation = scan_source(tmp_path, ROUTED)
+    assert messages(generation) == [
+        "demo/tools.py:40:61: warning: annotation metadata `_by_field('type')` is not understood and is ignored"
+    ]
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "routed")
+        (tool,) = module.TOOLS
+        properties = tool["parameters"]["properties"]
+        assert properties["op"] == {"oneOf": [{"$ref": "#/$defs/Think"}, {"$ref": "#/$defs/Other"}]}
+        ours, theirs = comparable(tool["parameters"], runtime_schema(importlib.import_module("demo.tools").run))
+        for schema in (ours, theirs):  # pydantic's is told apart by `type`, in a mapping
+            del schema["properties"]["named"], schema["$defs"]["Say"]
+        assert ours == theirs
+        op, again = module.call("run", {"op": {"type": "think", "thought": "t"}, "again": {"type": "say"}})
+        assert (type(op).__name__, type(again).__name__) == ("Think", "Other")
+
+
 RECORDS = '''import collections
 import dataclasses
 from typing import List, NamedTuple, Optional
