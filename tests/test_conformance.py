@@ -36,6 +36,10 @@ AFTER_VALIDATOR = (
     "a number's bound after a validator (`Annotated[int, BeforeValidator(f), Field(gt=0)]`) keeps its JSON Schema "
     "keyword: pydantic writes it under its Python name (`gt`), which JSON Schema ignores, though pydantic checks it"
 )
+UNION_BOUND = (
+    "a number's bound on a union (`Union[int, float] = Field(ge=0)`) is on each member it bounds: pydantic writes it "
+    "beside the `anyOf`, under its Python name (`ge`), which JSON Schema ignores, though pydantic checks it"
+)
 EMPTY_UNION = (
     "a union none of whose members has a schema (callables, a tuple holding a bare `Type`) is `{}`: pydantic writes "
     "`{\"anyOf\": []}`, which JSON Schema does not allow (`anyOf` must not be empty)"
@@ -44,6 +48,7 @@ ON_PURPOSE = {
     "confpkg.annotated:f_dict_pattern_keys": KEY_PATTERN,
     "confpkg.annotated:f_dict_constrained_keys": KEY_PATTERN,
     "confpkg.annotated:f_bounds_after_validators": AFTER_VALIDATOR,
+    "confpkg.annotated:f_bounds_on_a_union": UNION_BOUND,
     "confpkg.annotated:f_callables_in_containers": EMPTY_UNION,
     "confpkg.annotated:f_unwritten_tuples": EMPTY_UNION,
 }
@@ -333,7 +338,8 @@ _BOUNDS = {"gt": "exclusiveMinimum", "ge": "minimum", "lt": "exclusiveMaximum", 
 def as_we_write(value: Any) -> Any:
     """pydantic's schema where ours differs on purpose (`ON_PURPOSE`), as we write it: `{"patternProperties": {P: V},
     "propertyNames": N}` as `{"additionalProperties": V, "propertyNames": {**N, "pattern": P}}`, a number's
-    `{"type": "integer", "ge": 0}` as `{"type": "integer", "minimum": 0}`, and an empty `anyOf` left out (`{}` for
+    `{"type": "integer", "ge": 0}` as `{"type": "integer", "minimum": 0}` (on a union's, `{"anyOf": [...], "ge": 0}`, on
+    each of its numbers, a union alone in a member its members), and an empty `anyOf` left out (`{}` for
     `{"anyOf": []}`)."""
     if isinstance(value, list):
         return [as_we_write(v) for v in value]
@@ -344,6 +350,12 @@ def as_we_write(value: Any) -> Any:
         ((pattern, values),) = out.pop("patternProperties").items()
         out["additionalProperties"] = values or True
         out["propertyNames"] = {**out.get("propertyNames", {}), "pattern": pattern}
+    bounds = {_BOUNDS[k]: out.pop(k) for k in list(out) if k in _BOUNDS and "anyOf" in out}
+    for member in out.get("anyOf", []) if bounds else []:
+        member.update(bounds if member.get("type") in ("integer", "number") else {})
+    if "anyOf" in out:  # a union alone in a union's member is its members
+        members = [member["anyOf"] if list(member) == ["anyOf"] else [member] for member in out["anyOf"]]
+        out["anyOf"] = [inner for held in members for inner in held]
     if out.get("type") in ("integer", "number"):
         out = {_BOUNDS.get(k, k): v for k, v in out.items()}
     return {k: v for k, v in out.items() if (k, v) != ("anyOf", [])}
