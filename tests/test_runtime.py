@@ -1514,6 +1514,74 @@ def span(days: Both[datetime.date], stops: OneOrMany[datetime.date], pages: List
 '''
 
 
+INHERITED = '''from dataclasses import dataclass
+from typing import Generic, List, TypeVar
+
+from pydantic.dataclasses import dataclass as pydantic_dataclass
+
+T = TypeVar("T")
+C = TypeVar("C", int, str)
+
+
+@dataclass
+class Meta:
+    score: float = 0.0
+
+
+@dataclass
+class Base(Generic[T, C]):
+    meta: T
+    code: C
+
+
+@dataclass
+class Hit(Base[Meta, int]):
+    name: str
+
+
+@pydantic_dataclass
+class Row(Base[List[int], str]):
+    label: str = ""
+
+
+def find(hit: Hit, row: Row):
+    """Find."""
+    return hit, row
+'''
+
+
+def test_a_dataclass_field_from_a_specialized_generic_base_has_the_base_arguments_type(tmp_path: Path) -> None:
+    """`class Hit(Base[Meta, int])`: the fields `Hit` takes from `Base` are typed by its arguments, as a type checker
+    reads them, and `call()` makes them so. pydantic leaves a standard or pydantic dataclass's inherited type variables
+    unbound (any value; a constrained one the union of its constraints): its open issues 10648 and 11363."""
+    from conftest import importable, load_module, messages, scan_source
+    from test_conformance import comparable, runtime_schema
+
+    generation = scan_source(tmp_path, INHERITED)
+    assert messages(generation) == []
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "inherited")
+        definitions = module.TOOLS[0]["parameters"]["$defs"]
+        find = importlib.import_module("demo.tools").find
+        ours, theirs = comparable(module.TOOLS[0]["parameters"], runtime_schema(find))
+        unbound = {"meta": {}, "code": {"anyOf": [{"type": "integer"}, {"type": "string"}]}}
+        assert [theirs["$defs"][name]["properties"][field] for name in ("Hit", "Row") for field in unbound] == [
+            *unbound.values(), *unbound.values()
+        ]
+        assert definitions["Hit"]["properties"]["meta"] == {"$ref": "#/$defs/Meta"}
+        assert definitions["Row"]["properties"]["code"] == {"type": "string"}
+        for name in ("Hit", "Row"):
+            for field in unbound:
+                theirs["$defs"][name]["properties"][field] = ours["$defs"][name]["properties"][field]
+        assert "Meta" not in theirs["$defs"]
+        assert ours == {**theirs, "$defs": {**theirs["$defs"], "Meta": ours["$defs"]["Meta"]}}  # the rest alike
+        row = {"meta": [1], "code": "x"}
+        hit, row = module.call("find", {"hit": {"meta": {"score": 1}, "code": 3, "name": "n"}, "row": row})
+        assert (type(hit.meta).__name__, hit.meta.score, row.meta) == ("Meta", 1.0, [1])
+        with pytest.raises(module.ToolArgumentError, match="`hit.code`: expected integer"):
+            module.call("find", {"hit": {"meta": {}, "code": "x", "name": "n"}, "row": {"meta": [1], "code": "x"}})
+
+
 def test_call_specializes_generic_models(tmp_path: Path) -> None:
     from conftest import scanned_module
 
