@@ -916,6 +916,13 @@ class Scope:
         except (KeyError, ValueError, griffe.AliasResolutionError, griffe.CyclicAliasError):
             return None, path
         for _ in range(20):
+            imported = _reexported(obj)
+            if imported is not None:  # `Playwright = Playwright`: what the import bound
+                try:
+                    obj = self.collection.get_member(imported)
+                except (KeyError, ValueError, griffe.AliasResolutionError, griffe.CyclicAliasError):
+                    return None, imported
+                continue
             if not isinstance(obj, griffe.Alias):
                 return obj, obj.path
             try:
@@ -925,6 +932,16 @@ class Scope:
             except griffe.CyclicAliasError:
                 break
         return None, path
+
+
+def _reexported(obj: griffe.Object | griffe.Alias) -> str | None:
+    """The path an import bound a module's name to, where the module then assigns the name itself (browser-use's
+    `Playwright = Playwright`, a re-export): griffe keeps the assignment alone, whose value names the import."""
+    if obj.is_alias or not isinstance(obj, griffe.Attribute) or not isinstance(obj.parent, griffe.Module):
+        return None
+    value = obj.value
+    named = isinstance(value, griffe.ExprName) and value.name == obj.name
+    return obj.parent.imports.get(obj.name) if named else None
 
 
 # The standard library's modules of types, whose star imports are followed (`antigravity` would open a browser)

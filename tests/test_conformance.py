@@ -1278,6 +1278,47 @@ def test_a_generics_argument_named_by_a_plain_alias_shows_the_type_it_names(tmp_
     assert mine == theirs
 
 
+REEXPORTED_TYPES = '''from ipaddress import IPv4Address as Address, IPv6Address
+
+from demo.models import Item as Item
+
+Address = Address  # a re-export, as browser-use's `Playwright = Playwright`
+Item = Item
+Either = Address | IPv6Address
+'''
+
+REEXPORTED_MODELS = '''from pydantic import BaseModel
+
+
+class Item(BaseModel):
+    name: str
+'''
+
+REEXPORT_USER = '''from typing import List, Optional
+
+from demo.types import Address, Either, Item
+
+
+def t(a: Address, b: Optional[Either] = None, items: List[Item] = []) -> None:
+    """T."""
+'''
+
+
+def test_a_name_assigned_itself_after_its_import_is_what_the_import_bound(tmp_path: Path) -> None:
+    """`from x import A as A` then `A = A`: griffe keeps the assignment, whose value named the assignment itself, so
+    that the scan left the type open (`{}`) with "cannot be resolved statically", in the module and where it is
+    imported from it. It is what the import bound."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, REEXPORT_USER, {"types": REEXPORTED_TYPES, "models": REEXPORTED_MODELS})
+    assert messages(generation) == []
+    ours = tools_of(generation)["t"]["parameters"]
+    assert ours["properties"]["a"] == {"type": "string", "format": "ipv4"}
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").t))
+    assert mine == theirs
+
+
 ANY_WITH_EXTRAS = '''from typing import Any
 from pydantic import BaseModel, Field
 
