@@ -932,7 +932,7 @@ class SchemaBuilder:
             given = type_arguments(arg) if isinstance(arg, ast.Subscript) else []
             return not given or scope.path_of(given[0]) in ANY_PATHS or self._free(
                 given[0], scope
-            )  # `type[T]`, `T` a TypeVar of no bound, constraint or default: `type[Any]` to pydantic
+            )  # `type[T]`, `T` a TypeVar of no bound or constraint: `type[Any]` to pydantic, whatever its default
         if isinstance(arg, ast.Subscript):
             args = [a for a in type_arguments(arg) if not (isinstance(a, ast.Constant) and a.value is Ellipsis)]
             if path == "typing.Annotated":
@@ -969,13 +969,14 @@ class SchemaBuilder:
         return found is not None and self._no_json_schema(*found, depth + 1, nested)
 
     def _free(self, node: ast.expr, scope: Scope) -> bool:
-        """Whether `node` names a TypeVar that nothing binds here and that has no bound, constraints or default."""
+        """Whether `node` names a TypeVar that nothing binds here and that has no bound or constraints (a default
+        pydantic does not read in `type[T]`, langgraph's `type[ResponseT]`)."""
         path = scope.path_of(node)
         found = self.classes.alias_value(path, scope) if path and path not in self.bound else None
         call = found[0] if found is not None else None
         if not isinstance(call, ast.Call) or found[1].path_of(call.func) != "typing.TypeVar":  # type: ignore[index]
             return False
-        return len(call.args) == 1 and not any(keyword.arg in ("bound", "default") for keyword in call.keywords)
+        return len(call.args) == 1 and not any(keyword.arg == "bound" for keyword in call.keywords)
 
     def _unwritten_class(self, cls: griffe.Class) -> bool:
         """`_no_json_schema` of a class: one of pydantic hooks that say there is none, one pydantic only checks
