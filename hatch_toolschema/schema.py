@@ -463,6 +463,7 @@ class SchemaBuilder:
             **dict.fromkeys(_VALIDATING_GENERICS, self._by_pydantic),
             **dict.fromkeys(_SKIP_JSON_SCHEMA, self._left_in),
             **dict.fromkeys(("pydantic.Json", "pydantic.types.Json"), self._json),
+            **dict.fromkeys(("pydantic.ImportString", "pydantic.types.ImportString"), self._import_string),
             "typing.Optional": self._optional,
             "typing.Union": self.union,
             "typing.Literal": self._literal,
@@ -698,6 +699,10 @@ class SchemaBuilder:
     def _json(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         """`Json[T]`: a text holding the JSON of a `T`; `call()` passes the `T` it reads."""
         return {"contentMediaType": JSON_MEDIA_TYPE, "contentSchema": self._first(args, scope, where), "type": "string"}
+
+    def _import_string(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
+        """`ImportString[T]`: a dotted path whatever `T` is, as plain `ImportString` (crewai-tools' `qdrant_package`)."""
+        return dict(ATOMS["str"])
 
     def _array(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
         return {"type": "array", "items": self._first(args, scope, where)}

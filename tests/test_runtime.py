@@ -2502,7 +2502,7 @@ def test_a_union_member_that_takes_a_null_comes_before_one_that_reads_it_as_its_
 
 
 PYDANTIC_VALUES = """
-from typing import List, Optional, Union
+from typing import Callable, List, Optional, Union
 
 from pydantic import AnyUrl, Base64Str, ByteSize, HttpUrl, ImportString, SecretStr, UrlConstraints
 from pydantic_core import MultiHostUrl, Url
@@ -2512,9 +2512,9 @@ HttpsUrl = Annotated[AnyUrl, UrlConstraints(max_length=40, allowed_schemes=["htt
 
 
 def fetch(url: HttpUrl, key: SecretStr, size: ByteSize, data: Base64Str, mirrors: Optional[List[HttpUrl]] = None,
-          name: Optional[ImportString] = None) -> str:
+          name: Optional[ImportString] = None, hook: Optional[ImportString[Callable[[], None]]] = None) -> str:
     QQQFetch.QQQ
-    return repr((url, key.get_secret_value(), size, data, mirrors, name))
+    return repr((url, key.get_secret_value(), size, data, mirrors, name, hook))
 
 
 def reach(core: Union[Url, int], hosts: MultiHostUrl, secure: Optional[HttpsUrl] = None) -> str:
@@ -2526,7 +2526,7 @@ def reach(core: Union[Url, int], hosts: MultiHostUrl, secure: Optional[HttpsUrl]
 def test_call_makes_pydantics_own_types_as_pydantic_does(tmp_path: Path) -> None:
     """A URL, a secret, a size in text, base64 text: the function gets what pydantic's validation makes of them (an
     `HttpUrl`, a `SecretStr` it can read, a `ByteSize`, the decoded text). An `ImportString` stays text: `call()`
-    never imports what a model names."""
+    never imports what a model names; `ImportString[T]` is one too, whatever `T` is."""
     from pydantic import AnyUrl, ByteSize, HttpUrl
     from pydantic_core import MultiHostUrl, Url
 
@@ -2534,9 +2534,13 @@ def test_call_makes_pydantics_own_types_as_pydantic_does(tmp_path: Path) -> None
 
     with scanned_module(tmp_path, PYDANTIC_VALUES, "pydantic_values") as module:
         arguments = {"url": "https://a.example/x", "key": "k", "size": "1kb", "data": "aGk=", "mirrors": ["https://b.example"],
-                     "name": "os.system"}  # fmt: skip
-        expected = (HttpUrl("https://a.example/x"), "k", ByteSize(1000), "hi", [HttpUrl("https://b.example")], "os.system")
+                     "name": "os.system", "hook": "os.abort"}  # fmt: skip
+        url, mirrors = HttpUrl("https://a.example/x"), [HttpUrl("https://b.example")]
+        expected = (url, "k", ByteSize(1000), "hi", mirrors, "os.system", "os.abort")
         assert module.call("fetch", arguments) == repr(expected)
+        (fetch,) = [tool for tool in module.TOOLS if tool["name"] == "fetch"]
+        assert fetch["parameters"]["properties"]["hook"] == {"anyOf": [{"type": "string"}, {"type": "null"}],
+                                                             "default": None}
         with pytest.raises(module.ToolArgumentError, match="`url`: not a valid HttpUrl"):
             module.call("fetch", {**arguments, "url": "nope"})
         # pydantic_core's own URLs, and a URL's constraints, which pydantic checks (semantic-kernel's `HttpsUrl`)
