@@ -701,7 +701,7 @@ class SchemaBuilder:
         return {"contentMediaType": JSON_MEDIA_TYPE, "contentSchema": self._first(args, scope, where), "type": "string"}
 
     def _import_string(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
-        """`ImportString[T]`: a dotted path whatever `T` is, as plain `ImportString` (crewai-tools' `qdrant_package`)."""
+        """`ImportString[T]`: a dotted path, whatever `T` is, as plain `ImportString` (crewai-tools' `Any`)."""
         return dict(ATOMS["str"])
 
     def _array(self, args: list[ast.expr] | None, scope: Scope, where: Located) -> Schema:
