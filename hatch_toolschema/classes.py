@@ -19,6 +19,7 @@ from typing import Any, Callable, Container, Iterable, Iterator, NamedTuple
 
 import griffe
 
+from .core_schemas import schema_extra_function
 from .docstrings import docstring_after, docstring_of
 from .model import Returns, ToolSpec
 from .report import Located, Report
@@ -3293,14 +3294,29 @@ class ClassRegistry:
         node = own.get("json_schema_extra")  # never passed on; a dict, a constant's too (`{"examples": EXAMPLES}`)
         owner = self._config_owners[node] if node is not None else None
         added = None if node is None else to_json(self.value_of(node, self.scope_of(owner)), nested=True)  # type: ignore
+        if is_missing(added):  # a function pydantic runs on the schema: read where it only sets keys of it
+            changed = self._extra_function(node, self.scope_of(owner), schema)  # type: ignore[arg-type]
+            kept = {} if changed is None else {key: item for key, item in changed.items() if schema.get(key) != item}
+            added = MISSING if changed is None else kept
         if isinstance(added, dict):
             here = self.located(owner, where.report).at(node)  # type: ignore[arg-type]
             schema.update(without_unsound(added, f"`json_schema_extra` in `{owner.name}`'s configuration", here))
-        elif is_missing(added):  # a function pydantic runs on the schema (prefect's marks fields required): not run
+        elif is_missing(added):  # one that does more (prefect's marks fields required): not run
             self.located(owner, where.report).at(node).warn(  # type: ignore[arg-type]
                 f"`json_schema_extra` in `{owner.name}`'s configuration is no literal dict: a function pydantic runs "
                 f"on the schema of `{owner.name}` and of the classes deriving from it, which the scan does not run")
         return schema
+
+    def _extra_function(self, node: ast.expr, scope: Scope, schema: Schema) -> Schema | None:
+        """The schema a `json_schema_extra` function (a lambda, or a function of the scanned code) leaves of `schema`,
+        where it only sets keys of it (`schema_extra_function`); else None."""
+        if isinstance(node, ast.Lambda):
+            return schema_extra_function(node, schema, partial(self.value_of, scope=scope))
+        found = self._plain_function(scope.path_of(node), scope) if dotted_name(node) else None
+        if found is None:
+            return None
+        _, definition, own = found
+        return schema_extra_function(definition, schema, partial(self.value_of, scope=own))
 
     def _extra_items(self, cls: griffe.Class, where: Located) -> Schema | bool | None:
         """What a TypedDict takes beside its keys, as PEP 728 declares it on the class or, as pydantic reads it, on the

@@ -109,9 +109,43 @@ def json_hook_schema(hook: ast.FunctionDef, given: Schema | str | None,
         inner = schema_of(argument) if function in ("dict", f"{handler}.resolve_ref_schema") else None
         return None if inner is None or "$ref" in inner else dict(inner)  # a `$ref` pydantic would follow
 
-    for stmt in without_docstring(hook.body):
+    ended = _followed(hook.body, made, schema_of, value)
+    return schema_of(ended.value) if isinstance(ended, ast.Return) and ended.value is not None else None
+
+
+def schema_extra_function(function: ast.FunctionDef | ast.Lambda, given: Schema,
+                          value: Callable[[ast.expr], Any] = literal) -> Schema | None:  # fmt: skip
+    """The JSON Schema a `json_schema_extra` function leaves, read without running it: pydantic calls it with the
+    schema it wrote (`given`), and the class too where it takes two parameters, and keeps what it changed in place
+    (crewai-tools' `schema["allOf"] = [...]`). None where its body does more than set keys of that schema (or of a
+    name given it), as `json_hook_schema` reads them."""
+    arguments = function.args
+    names = [argument.arg for argument in [*arguments.posonlyargs, *arguments.args]]
+    if not 1 <= len(names) <= 2 or arguments.vararg or arguments.kwarg or arguments.kwonlyargs:
+        return None
+    made = {names[0]: copy.deepcopy(given)}
+    body = [ast.Expr(function.body)] if isinstance(function, ast.Lambda) else function.body
+
+    def read(node: ast.expr) -> Any:  # a value written in it, not one it is given
+        given_names = any(isinstance(part, ast.Name) and part.id in names for part in ast.walk(node))
+        return MISSING if given_names else value(node)
+
+    ended = _followed(body, made, lambda node: made.get(node.id) if isinstance(node, ast.Name) else None, read)
+    return None if ended is _UNREAD else made[names[0]]  # what it returns, pydantic does not use
+
+
+_UNREAD = ast.Pass()  # a statement `_followed` does not read
+
+
+def _followed(body: list[ast.stmt], made: dict[str, Schema], schema_of: Callable[[ast.expr], Schema | None],
+              value: Callable[[ast.expr], Any]) -> ast.stmt | None:  # fmt: skip
+    """Read a function's statements in order, each setting keys of a schema `made` names (`.update({...})`,
+    `.update(key=...)`, `schema["key"] = ...`) or naming one (`schema = handler(core_schema)`, as `schema_of` reads
+    it), in place: the `return` statement they end on, None at the end of the body, `_UNREAD` at one that does
+    anything else. Each value set is one `value` reads, made of JSON's types only."""
+    for stmt in without_docstring(body):
         if isinstance(stmt, ast.Return):
-            return None if stmt.value is None else schema_of(stmt.value)
+            return stmt
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             target, assigned = stmt.targets[0], stmt.value
         elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:  # `field_schema: dict[str, Any] = {}`
@@ -121,21 +155,21 @@ def json_hook_schema(hook: ast.FunctionDef, given: Schema | str | None,
             given_keys = {keyword.arg: value(keyword.value) for keyword in call.keywords}
             update = _json(value(call.args[0]) if call.args else given_keys)
             if not isinstance(update, dict):
-                return None
+                return _UNREAD
             made[call.func.value.id].update(update)  # type: ignore[attr-defined]
             continue
         else:
-            return None
+            return _UNREAD
         found = schema_of(assigned) if isinstance(target, ast.Name) else None
         if found is not None:
             made[target.id] = found  # type: ignore[union-attr]
         elif isinstance(target, ast.Subscript) and _named(target.value, made):  # `schema["format"] = "phone"`
             key, item = value(target.slice), _json(value(assigned))
             if type(key) is not str or is_missing(item):
-                return None
+                return _UNREAD
             made[target.value.id][key] = item  # type: ignore[attr-defined]
         else:
-            return None
+            return _UNREAD
     return None
 
 

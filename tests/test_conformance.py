@@ -1319,6 +1319,61 @@ def test_a_name_assigned_itself_after_its_import_is_what_the_import_bound(tmp_pa
     assert mine == theirs
 
 
+EXTRA_FUNCTIONS = '''from typing import Any, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict
+
+KINDS = ["read", "write"]
+
+
+def _conditions(schema: dict[str, Any]) -> None:
+    """Say which fields each action needs."""
+    schema["allOf"] = [{"if": {"properties": {"action": {"enum": KINDS}}}, "then": {"required": ["path"]}}]
+    schema.update({"examples": [{"action": "read", "path": "a"}]})
+    return
+
+
+def _shown(schema, cls):
+    shown = schema
+    shown["x-shown"] = True
+
+
+class FileSchema(BaseModel):
+    model_config = {"json_schema_extra": _conditions}
+    action: Literal["read", "write", "list"]
+    path: Optional[str] = None
+
+
+class Kept(BaseModel):
+    model_config = ConfigDict(json_schema_extra=lambda schema: schema.update(deprecated=True))
+    a: int = 1
+
+
+class Shown(Kept):
+    model_config = ConfigDict(json_schema_extra=_shown)
+
+
+def f(file: FileSchema, kept: Kept, shown: Shown) -> None:
+    """F."""
+'''
+
+
+def test_a_json_schema_extra_function_that_sets_keys_is_read(tmp_path: Path) -> None:
+    """A configuration's `json_schema_extra` function that only sets keys of the schema it is given (crewai-tools'
+    `schema["allOf"] = [...]`, `.update(...)`, a lambda, through another name) changes the schema as pydantic's
+    call of it does; it was reported as a function not run, and left out."""
+    from conftest import importable, messages, scan_source, tools_of
+
+    generation = scan_source(tmp_path, EXTRA_FUNCTIONS)
+    assert messages(generation) == []
+    ours = tools_of(generation)["f"]["parameters"]
+    assert ours["$defs"]["FileSchema"]["allOf"][0]["if"]["properties"]["action"]["enum"] == ["read", "write"]
+    assert ours["$defs"]["Shown"]["x-shown"] is True and "deprecated" not in ours["$defs"]["Shown"]
+    with importable(tmp_path / "proj", "demo"):
+        mine, theirs = comparable(ours, runtime_schema(importlib.import_module("demo.tools").f))
+    assert mine == theirs
+
+
 ANY_WITH_EXTRAS = '''from typing import Any
 from pydantic import BaseModel, Field
 
