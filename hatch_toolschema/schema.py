@@ -805,7 +805,8 @@ class SchemaBuilder:
         if len(members) == 1:
             return members[0]
         if any(_tag_of(arg, scope) for arg in args):  # the members as a `Discriminator(func)` takes them
-            tagged = [schema for index, schema in enumerate(written) if schema not in written[:index]]
+            shown = [without_python_types(schema) for schema in written]  # alike as pydantic writes them: once
+            tagged = [schema for index, schema in enumerate(written) if shown[index] not in shown[:index]]
             return {"anyOf": members} if tagged == members else {"anyOf": members, TAGGED: tagged}
         return {"anyOf": members}
 

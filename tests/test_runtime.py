@@ -1410,6 +1410,65 @@ def test_a_function_returning_a_function_discriminator_is_one(tmp_path: Path) ->
         assert (type(op).__name__, type(again).__name__) == ("Think", "Other")
 
 
+LEGACY_PARTS = '''from typing import Any, List, Literal
+
+import pydantic
+from pydantic import BaseModel, Discriminator, Tag
+from typing_extensions import Annotated
+
+
+class Call(BaseModel):
+    kind: Literal["call"] = "call"
+    name: str = ""
+
+
+class Reply(BaseModel):
+    kind: Literal["reply"] = "reply"
+
+
+def _upgraded(value: Any) -> Any:
+    return {**value, "kind": "call"} if isinstance(value, dict) else value
+
+
+def _tag(value: Any) -> str:
+    kind = value.get("kind", "") if isinstance(value, dict) else value.kind
+    return kind if kind in ("call", "reply") else "legacy"
+
+
+Part = Annotated[
+    Annotated[Call, Tag("call")]
+    | Annotated[Reply, Tag("reply")]
+    | Annotated[pydantic.SerializeAsAny[Call], pydantic.BeforeValidator(_upgraded), Tag("legacy")],
+    Discriminator(_tag),
+]
+
+
+def send(parts: List[Part]):
+    \"\"\"Send parts.\"\"\"
+    return parts
+'''
+
+
+def test_a_tagged_union_lists_a_member_written_alike_once(tmp_path: Path) -> None:
+    """pydantic-ai's `ModelRequestPart` tags `ToolReturnPart` twice, once behind a validator that upgrades legacy
+    parts: pydantic's `oneOf` lists each schema once. The scan listed it twice, the validator's note making the two
+    unlike."""
+    from conftest import importable, load_module, messages, scan_source
+    from test_conformance import comparable, runtime_schema
+
+    generation = scan_source(tmp_path, LEGACY_PARTS)
+    assert messages(generation) == []
+    with importable(tmp_path / "proj", "demo"):
+        module = load_module(generation.packages[0].module, "legacy_parts")
+        parts = module.TOOLS[0]["parameters"]["properties"]["parts"]
+        assert parts["items"] == {"oneOf": [{"$ref": "#/$defs/Call"}, {"$ref": "#/$defs/Reply"}]}
+        send = importlib.import_module("demo.tools").send
+        ours, theirs = comparable(module.TOOLS[0]["parameters"], runtime_schema(send))
+        assert ours == theirs
+        sent = module.call("send", {"parts": [{"kind": "reply"}, {"kind": "call", "name": "n"}]})
+        assert [type(part).__name__ for part in sent] == ["Reply", "Call"]
+
+
 RECORDS = '''import collections
 import dataclasses
 from typing import List, NamedTuple, Optional
