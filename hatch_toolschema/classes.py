@@ -107,6 +107,9 @@ _LAX_KINDS = frozenset(("keys:integer", "keys:number", *URL_KINDS))
 
 # The builtin containers a default may be made with from a value read statically (their constructors run no user code).
 _COPIED: dict[str, Callable[..., Any]] = {"list": list, "tuple": tuple, "set": set, "frozenset": frozenset}
+# The builtin types a `default_factory` may name, each making its empty value.
+_FACTORIES: dict[str, Callable[[], Any]] = {**_COPIED, "dict": dict, "str": str, "int": int, "float": float,
+                                            "bool": bool}  # fmt: skip
 
 
 def _recurring(fields: Any) -> str | None:
@@ -1822,6 +1825,16 @@ class ClassRegistry:
             default = keywords.pop("default", REQUIRED) if field else self.value_of(node, scope)
         return (REQUIRED if field and default is Ellipsis else default), keywords
 
+    def factory_value(self, node: ast.expr | None, scope: Scope) -> Any:
+        """What a `default_factory` makes, read without running it: a builtin type called with nothing (`list` makes
+        `[]`), or a lambda of no parameters returning what `value_of` reads (`lambda: ["a"]`); else missing."""
+        if isinstance(node, ast.Lambda):
+            arguments = node.args
+            taken = arguments.posonlyargs + arguments.args + arguments.kwonlyargs
+            return MISSING if taken or arguments.vararg or arguments.kwarg else self.value_of(node.body, scope)
+        made = _FACTORIES.get(scope.path_of(node)) if node is not None and dotted_name(node) else None
+        return MISSING if made is None else made()
+
     def value_of(self, node: ast.expr, scope: Scope, depth: int = 0) -> Any:
         """What a default or a `Field(...)` argument says without running anything: a literal, an Enum member, a
         constant (`member_value`), a standard-library type made from literals (`Path("out")`), a tuple, list, set
@@ -2065,8 +2078,8 @@ class ClassRegistry:
                 value = self._validated(value, field.schema, enum) if validated else to_json(
                     value, True, (_Dump, _Row)
                 )
-            elif field.required or "default" not in field.schema:  # missing, or made by a `default_factory`
-                return None
+            elif field.required or ("default" not in field.schema and is_missing(field.value)):
+                return None  # missing, or made by a `default_factory` that is not read
             else:
                 # not validated, as pydantic leaves defaults; as the instance holds it (a set in it in the order
                 # Python iterates it, a record instance kept one, a copy where pydantic copies it), as a value given is
@@ -2525,8 +2538,8 @@ class ClassRegistry:
         for path in self.base_paths(cls):
             parent = scope.lookup(path)
             read = isinstance(parent, griffe.Class) and depth < 20 and self._plain(parent, depth + 1)
-            if path not in _KINDS and path not in ("object", "typing.Generic") and not read:
-                return False
+            if path not in _KINDS and path not in ("object", "typing.Generic", "abc.ABC") and not read:
+                return False  # (`abc.ABC`'s metaclass only keeps a class with abstract methods from being made)
         for stmt in self.class_body(cls):
             if stmt is skipped:
                 continue
@@ -3863,8 +3876,8 @@ def _defaulted(name: str, schema: Schema, default: Any, keywords: dict[str, Any]
     `default_factory` makes it, required where none is given (`REQUIRED`), else shown as pydantic writes it; where the
     scan cannot write it so, optional with none shown, reported (`changed`: asked there, where a constant it names is
     changed in place, `ClassRegistry.constant_change`)."""
-    if "default_factory" in keywords:
-        return Field(name, schema, False)
+    if "default_factory" in keywords:  # what it makes, where read, only for an instance's dump
+        return Field(name, schema, False, value=keywords["default_factory"])
     if default is REQUIRED:
         return Field(name, schema, True)
     if is_missing(to_json(shown(default))):

@@ -1302,6 +1302,8 @@ class SchemaBuilder:
                 found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
             if is_missing(found.get("validation_alias")):  # `AliasChoices("tab_id", "target_id")`
                 found["validation_alias"] = self._alias_choice(_keyword(call, "validation_alias"), scope)
+            if "default_factory" in found:  # what it makes, for an instance's dump (the schema shows no default)
+                found["default_factory"] = self.classes.factory_value(_keyword(call, "default_factory"), scope)
         elif path in DEPRECATED_CALLS:  # whatever its message says
             found["deprecated"] = True
         elif path in _DISCRIMINATORS or self._discriminator(call, scope) == BY_FUNCTION:
@@ -1310,9 +1312,8 @@ class SchemaBuilder:
             where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
             return {}
         for name, value in list(found.items()):  # a default that is not read is reported where it is used
-            if is_missing(value) and name != "default":
-                if name != "default_factory":
-                    where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
+            if is_missing(value) and name not in ("default", "default_factory"):
+                where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
                 found[name] = None
         return found
 

@@ -257,7 +257,7 @@ class Checked(BaseModel):
 
 
 class Made(BaseModel):
-    a: list = Field(default_factory=list)
+    a: list = Field(default_factory=lambda: compute())
 
 
 class Needed(BaseModel):
@@ -356,9 +356,10 @@ OPTIONS = {}
 )
 def test_an_instance_whose_making_runs_code_or_changes_values_is_not_shown(default: str, tmp_path: Path) -> None:
     """A record instance is written as pydantic would dump it only where nothing of the class runs and validation
-    keeps each value as it is. An `__init__`, a validator, a computed field, a `default_factory`, a base the scan
-    does not read, a value whose validation the scan does not follow (text for a date that is not written as pydantic writes the date, a dict for a model, a set of two or more texts), or a call the class would refuse leaves the default
-    unshown, with a warning."""
+    keeps each value as it is. An `__init__`, a validator, a computed field, a `default_factory` the scan does not
+    read, a base the scan does not read, a value whose validation the scan does not follow (text for a date that is
+    not written as pydantic writes the date, a dict for a model, a set of two or more texts), or a call the class
+    would refuse leaves the default unshown, with a warning."""
     function = f"\n\ndef compute():\n    raise SystemExit('evaluated!')\n\n\ndef f(a: object = {default}) -> int:\n    '''Do.\n\n    Args:\n        a: A.\n    '''\n"
     generation = scan_source(tmp_path, RECORDS + function, include=("demo.tools:f",))
     assert tools_of(generation)["f"]["parameters"]["properties"]["a"] == {"description": "A."}
