@@ -177,6 +177,7 @@ class Program:
         # and later ones (a text made of an Enum member, pydantic 1's `class Config:`, an alias generator of the
         # module's own, `Field`'s extra keywords), apart from those, so that earlier seeds keep their spellings too
         self.respelling = random.Random(f"respelling {seed}")
+        self.factories = random.Random(f"factories {seed}")  # a field's default made by a factory: drawn apart too
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
         # each model's, dataclass's or TypedDict's fields, its own and those it inherits, and its ancestors
@@ -343,6 +344,9 @@ class Program:
                 extra = r.choice(FIELD_EXTRAS).format(field, field.upper())
                 extra += ", unit='u'" if self.respelling.random() < 0.2 else ""  # `json_schema_extra`'s, to pydantic
                 lines.append(f"    {field}: {annotation} = Field({default + ', ' if default else ''}{extra})")
+            elif default and kind != "namedtuple" and self.factories.random() < 0.15:  # made by a factory
+                call = "dataclasses.field" if kind == "dataclass" else "Field"
+                lines.append(f"    {field}: {annotation} = {call}(default_factory=lambda: {default})")
             else:
                 lines.append(f"    {field}: {annotation}" + (f" = {default}" if default else ""))
         self.classes.append("\n".join(lines) + "\n")
