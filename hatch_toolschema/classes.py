@@ -3309,8 +3309,8 @@ class ClassRegistry:
         added = None if node is None else to_json(self.value_of(node, self.scope_of(owner)), nested=True)  # type: ignore
         if is_missing(added):  # a function pydantic runs on the schema: read where it only sets keys of it
             changed = self._extra_function(node, self.scope_of(owner), schema)  # type: ignore[arg-type]
-            kept = {} if changed is None else {key: item for key, item in changed.items() if schema.get(key) != item}
-            added = MISSING if changed is None else kept
+            if changed is not None:
+                added = {key: item for key, item in changed.items() if schema.get(key) != item}
         if isinstance(added, dict):
             here = self.located(owner, where.report).at(node)  # type: ignore[arg-type]
             schema.update(without_unsound(added, f"`json_schema_extra` in `{owner.name}`'s configuration", here))

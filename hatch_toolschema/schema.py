@@ -1306,11 +1306,12 @@ class SchemaBuilder:
                 found["default_factory"] = self.classes.factory_value(_keyword(call, "default_factory"), scope)
         elif path in DEPRECATED_CALLS:  # whatever its message says
             found["deprecated"] = True
-        elif path in _DISCRIMINATORS or self._discriminator(call, scope) == BY_FUNCTION:
-            found["discriminator"] = self._discriminator(call, scope)
-        else:
-            where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
-            return {}
+        else:  # `Discriminator(...)`, or a call of a function of the scanned code that returns one
+            told = self._discriminator(call, scope)
+            if path not in _DISCRIMINATORS and told != BY_FUNCTION:
+                where.warn(f"annotation metadata `{ast.unparse(call)}` is not understood and is ignored")
+                return {}
+            found["discriminator"] = told
         for name, value in list(found.items()):  # a default that is not read is reported where it is used
             if is_missing(value) and name not in ("default", "default_factory"):
                 where.warn(f"`{name}=` in `{ast.unparse(call)}` is not a literal and is ignored")
