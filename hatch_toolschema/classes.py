@@ -149,24 +149,38 @@ def _inner(plan: Any) -> list[Any]:
     return plan[1:] if kind != "literal" else []  # a `Literal`'s Enum members are no plans
 
 
+def _plans_in(plans: Iterable[Any]) -> Iterator[Any]:
+    """Plans and the plans inside them at any depth (`_inner`), each once, in order. A class's field plans are one
+    object wherever the class is used: walked as a tree, they would be met once per path to them, which grows
+    exponentially with depth (pydantic-core's schemas, a TypedDict in several fields of the next)."""
+    seen: set[int] = set()
+    waiting = list(plans)[::-1]
+    while waiting:
+        plan = waiting.pop()
+        if id(plan) not in seen:
+            seen.add(id(plan))
+            yield plan
+            waiting += _inner(plan)[::-1]
+
+
 def _adapted(plan: Any) -> bool:
     """Whether a conversion plan has pydantic make a class, at any depth: a TypedDict or dataclass keyed by aliases."""
-    if isinstance(plan, list) and plan[:1] == ["class"]:
-        if plan[1] == "tagged":
-            return any(found[0] == "adapted" for found in plan[2][1].values())
-        if plan[1] == "adapted":
-            return True
-    return any(map(_adapted, _inner(plan)))
+    for part in _plans_in([plan]):
+        if isinstance(part, list) and part[:1] == ["class"]:
+            if part[1] == "tagged" and any(found[0] == "adapted" for found in part[2][1].values()):
+                return True
+            if part[1] == "adapted":
+                return True
+    return False
 
 
-def _recursions(plan: Any) -> Iterator[str]:
-    """The `$defs` names of the recursive classes whose fields' plans a plan names, at any depth."""
-    if isinstance(plan, list) and plan[:1] == ["class"] and len(plan) > 3:
-        name = _recurring(plan[3])
-        if name is not None:
-            yield name
-    for inner in _inner(plan):
-        yield from _recursions(inner)
+def _recursions(plans: Iterable[Any]) -> Iterator[str]:
+    """The `$defs` names of the recursive classes whose fields' plans the plans name, at any depth."""
+    for plan in _plans_in(plans):
+        if isinstance(plan, list) and plan[:1] == ["class"] and len(plan) > 3:
+            name = _recurring(plan[3])
+            if name is not None:
+                yield name
 
 
 def _sort_key(node: ast.expr, value: Any, scope: Scope, read: Callable[[ast.expr], Any]) -> Any:
@@ -181,12 +195,9 @@ def _sort_key(node: ast.expr, value: Any, scope: Scope, read: Callable[[ast.expr
     return None
 
 
-def _unions(plan: Any) -> Iterator[list[Any]]:
-    """The unions in a plan, at any depth."""
-    if isinstance(plan, list) and plan[:1] == ["union"]:
-        yield plan
-    for inner in _inner(plan):
-        yield from _unions(inner)
+def _unions(plans: Iterable[Any]) -> Iterator[list[Any]]:
+    """The unions in plans, at any depth."""
+    return (plan for plan in _plans_in(plans) if isinstance(plan, list) and plan[:1] == ["union"])
 
 
 def _grader_names(grader: Any) -> list[str]:
@@ -972,8 +983,7 @@ class ClassRegistry:
         classes they name) refer to, and of those that these refer to, by name (`python.graders`)."""
         found: dict[str, Any] = {}
         plans = plans + [plan for _, fields in self.recursive_plans(plans) for plan in _plans_of_fields(fields)]
-        waiting = [name for plan in plans for union in _unions(plan) for member in union[1]
-                   for name in _grader_names(member[2])]  # fmt: skip
+        waiting = [name for union in _unions(plans) for member in union[1] for name in _grader_names(member[2])]
         while waiting:
             name = waiting.pop()
             if name not in found:
@@ -1021,12 +1031,12 @@ class ClassRegistry:
     def recursive_plans(self, plans: Iterable[Any]) -> tuple[tuple[str, Any], ...]:
         """The field plans of the recursive classes that `plans` name, and of those that these name, by name."""
         found: dict[str, Any] = {}
-        waiting = [name for plan in plans for name in _recursions(plan)]
+        waiting = list(_recursions(plans))
         while waiting:
             name = waiting.pop()
             if name not in found:
                 fields = found[name] = self._field_plans[name]
-                waiting += [name for plan in _plans_of_fields(fields) for name in _recursions(plan)]
+                waiting += _recursions(_plans_of_fields(fields))
         return tuple(sorted(found.items()))
 
     # -- resolution --------------------------------------------------------------------------------

@@ -1106,3 +1106,32 @@ def test_a_configuration_that_is_not_read_is_reported(tmp_path: Path) -> None:
         "`ConfigDict(...)` nor a dict (nor a module constant that is one); it is not read, and the schema follows the "
         "class's bases' (aliases, `extra`)"
     ]
+
+
+def test_classes_each_used_twice_by_the_next_are_walked_once_each(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A class used in two fields of the next, sixteen deep, makes 65,536 paths to the last one. `call()`'s plans
+    share each class's field plans, and the scan walked them as a tree, once per path: with pydantic-core's schemas
+    (`type-packages`), a scan of pydantic-ai grew to 9.6 GB and did not end. Each plan is looked into once now."""
+    import hatch_toolschema.classes as classes
+
+    levels = "".join(f"@dataclass\nclass L{n}:\n    a: L{n + 1}\n    b: L{n + 1}\n\n\n" for n in range(16))
+    source = (
+        "from dataclasses import dataclass\nfrom typing import Union\n\n\n"
+        f"@dataclass\nclass L16:\n    u: Union[int, str]\n\n\n{levels}"
+        "def f(x: L0) -> None:\n    '''F.'''\n"
+    )
+    calls = 0
+    inner = classes._inner
+
+    def counted(plan: Any) -> list[Any]:
+        nonlocal calls
+        calls += 1
+        return inner(plan)
+
+    monkeypatch.setattr(classes, "_inner", counted)
+    monkeypatch.setenv("HATCH_TOOLSCHEMA_JOBS", "1")  # counted here, not in a forked child
+    generation = scan_source(tmp_path, source)
+    assert messages(generation) == []
+    assert len(tools_of(generation)["f"]["parameters"]["$defs"]) == 17
+    assert calls < 1_000
