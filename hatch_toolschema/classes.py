@@ -163,6 +163,25 @@ def _plans_in(plans: Iterable[Any]) -> Iterator[Any]:
             waiting += _inner(plan)[::-1]
 
 
+PLAN_SIZE_KEPT = 200  # the size (`_written_size`) from which a class's field plans are kept apart, named where used
+
+
+def _written_size(fields: Any) -> int:
+    """How many plans a class's field plans hold, at any depth, as JSON writes them: a plan met on several paths
+    counts on each. Each plan is looked into once, its size kept, inner plans before those holding them."""
+    sizes: dict[int, int] = {}
+    waiting = [(plan, False) for plan in _plans_of_fields(fields)]
+    while waiting:
+        plan, opened = waiting.pop()
+        inner = _inner(plan)
+        if opened or not inner:
+            sizes[id(plan)] = 1 + sum(sizes[id(part)] for part in inner)
+        elif id(plan) not in sizes:
+            waiting.append((plan, True))
+            waiting += [(part, False) for part in inner if id(part) not in sizes]
+    return sum(sizes[id(plan)] for plan in _plans_of_fields(fields))
+
+
 def _adapted(plan: Any) -> bool:
     """Whether a conversion plan has pydantic make a class, at any depth: a TypedDict or dataclass keyed by aliases."""
     for part in _plans_in([plan]):
@@ -605,6 +624,7 @@ class ClassRegistry:
         # once (planning it anew at each use made a wide graph of TypedDicts take seconds), and a recursive class's
         # plan is looked up there where it recurs.
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
+        self._kept_apart: set[str] = set()  # classes whose field plans are large: named where used, as a recursive one's
         self._graders: dict[str, Any] = {}  # the graders of record classes in union members, by `$defs` name
         # the keys an alias generator of the scanned code makes of field names (`_generated`), by generator and name:
         # None where what it returns is not read
@@ -1009,10 +1029,10 @@ class ClassRegistry:
         `call()` applies before it builds the class; None if no field needs one. A class met again inside itself
         (a tree of dataclasses) is `{"$ref": ...}` there: `call()` finds its plans by that name, in the tool's
         `python.fields` (see `recursive_plans`)."""
+        if name in self._kept_apart or name in self._converting:
+            return {"$ref": DEFS_PREFIX + name}
         if name in self._field_plans:
             return self._field_plans[name]
-        if name in self._converting:
-            return {"$ref": DEFS_PREFIX + name}
         self._converting.add(name)
         try:
             schema = self._defs[name][0]
@@ -1026,6 +1046,9 @@ class ClassRegistry:
         finally:
             self._converting.discard(name)
         self._field_plans[name] = fields
+        if _written_size(fields) > PLAN_SIZE_KEPT:  # written out at each use, its plans would grow with each level
+            self._kept_apart.add(name)
+            return {"$ref": DEFS_PREFIX + name}
         return fields
 
     def recursive_plans(self, plans: Iterable[Any]) -> tuple[tuple[str, Any], ...]:
