@@ -624,7 +624,7 @@ class ClassRegistry:
         # once (planning it anew at each use made a wide graph of TypedDicts take seconds), and a recursive class's
         # plan is looked up there where it recurs.
         self._field_plans: dict[str, list[Any] | dict[str, Any] | None] = {}
-        self._kept_apart: set[str] = set()  # classes whose field plans are large: named where used, as a recursive one's
+        self._kept_apart: set[str] = set()  # classes of large field plans: named where used, as a recursive one is
         self._graders: dict[str, Any] = {}  # the graders of record classes in union members, by `$defs` name
         # the keys an alias generator of the scanned code makes of field names (`_generated`), by generator and name:
         # None where what it returns is not read
