@@ -93,7 +93,9 @@ class Field:
     dumped: str | None = None  # the key a dump by alias writes, where a `Field(...)` gives one
     excluded: bool = False  # `Field(exclude=True)`: left out of a dump
     hidden: bool = False  # `SkipJsonSchema[T]`: left out of the class's schema (a dump still writes it)
-    value: Any = MISSING  # the default as read, the record instances in it kept (its JSON form is in the schema)
+    # the default as read, the record instances in it kept (its JSON form is in the schema); or what a
+    # `default_factory` makes, where read (`[]` for `list`), for an instance's dump only: the schema shows no default
+    value: Any = MISSING
 
 
 # How pydantic's smart union grades a member's match for a JSON value (pydantic-core's "exactness", measured with
@@ -113,8 +115,8 @@ _FACTORIES: dict[str, Callable[[], Any]] = {**_COPIED, "dict": dict, "str": str,
 
 
 def _recurring(fields: Any) -> str | None:
-    """The `$defs` name a class plan's fields stand for, where they are a recursive class's (`{"$ref": ...}`: its
-    fields' plans are kept once, by that name, in the tool's `python.fields`)."""
+    """The `$defs` name a class plan's fields stand for, where they are a recursive or large class's (`{"$ref":
+    ...}`: its fields' plans are kept once, by that name, in the tool's `python.fields`)."""
     ref = fields.get("$ref") if isinstance(fields, dict) else None
     return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
 
@@ -128,7 +130,8 @@ def _alternatives(member: Schema) -> list[Schema]:
 
 
 def _plans_of_fields(fields: Any) -> list[Any]:
-    """The plans in a class plan's fields, by key or by position (none for a recursive class's, kept apart)."""
+    """The plans in a class plan's fields, by key or by position (none for a recursive or large class's, kept
+    apart)."""
     if fields is None or _recurring(fields) is not None:
         return []
     return list(fields.values()) if isinstance(fields, dict) else fields
@@ -1027,8 +1030,9 @@ class ClassRegistry:
     def _field_conversions(self, name: str) -> list[Any] | dict[str, Any] | None:
         """The plans for the fields of a dataclass or TypedDict (by key) or a NamedTuple (by position), which
         `call()` applies before it builds the class; None if no field needs one. A class met again inside itself
-        (a tree of dataclasses) is `{"$ref": ...}` there: `call()` finds its plans by that name, in the tool's
-        `python.fields` (see `recursive_plans`)."""
+        (a tree of dataclasses) is `{"$ref": ...}` there, and so is one whose plans are large (`PLAN_SIZE_KEPT`)
+        wherever it is used: `call()` finds its plans by that name, in the tool's `python.fields` (see
+        `recursive_plans`)."""
         if name in self._kept_apart or name in self._converting:
             return {"$ref": DEFS_PREFIX + name}
         if name in self._field_plans:
@@ -1052,7 +1056,8 @@ class ClassRegistry:
         return fields
 
     def recursive_plans(self, plans: Iterable[Any]) -> tuple[tuple[str, Any], ...]:
-        """The field plans of the recursive classes that `plans` name, and of those that these name, by name."""
+        """The field plans of the recursive (or large) classes that `plans` name, and of those that these name, by
+        name."""
         found: dict[str, Any] = {}
         waiting = list(_recursions(plans))
         while waiting:
