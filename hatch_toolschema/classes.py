@@ -265,11 +265,17 @@ def _checks_only(body: list[ast.stmt]) -> bool:
     return True
 
 
-def _decorator_paths(cls: griffe.Class) -> Iterator[str]:
-    """The canonical path of each decorator a class carries, called (`@dataclass(frozen=True)`) or not."""
+def _decorator_paths(cls: griffe.Class, scope: Scope) -> Iterator[str]:
+    """The canonical path of each decorator a class carries, called (`@dataclass(frozen=True)`) or not, as `scope`
+    (its module's) follows it through re-exports (pipecat's `from typing_extensions import deprecated`, imported
+    from its own `utils.deprecation`)."""
     for decorator in cls.decorators:
         target = decorator.value.function if isinstance(decorator.value, griffe.ExprCall) else decorator.value
-        yield canonical(getattr(target, "canonical_path", str(target)))
+        dotted = str(target)
+        if isinstance(target, (griffe.ExprName, griffe.ExprAttribute)) and dotted.replace(".", "").isidentifier():
+            yield scope.qualify(dotted)
+        else:
+            yield canonical(getattr(target, "canonical_path", dotted))
 
 
 def _path_name(path: str) -> str:
@@ -1538,10 +1544,9 @@ class ClassRegistry:
             schema.setdefault("deprecated", True)
         return schema
 
-    @staticmethod
-    def _decorated_deprecated(cls: griffe.Class) -> bool:
+    def _decorated_deprecated(self, cls: griffe.Class) -> bool:
         """Whether the class carries PEP 702's `@deprecated(...)` (typing_extensions' or `warnings`')."""
-        return any(path in DEPRECATED_CALLS for path in _decorator_paths(cls))
+        return any(path in DEPRECATED_CALLS for path in _decorator_paths(cls, self.scope_of(cls)))
 
     def _by_name(self, cls: griffe.Class, where: Located) -> dict[str, str]:
         """A model's fields that it takes by their names as well as by the keys its schema gives them (an alias),
@@ -2597,8 +2602,9 @@ class ClassRegistry:
     def _dataclass_decorator(self, cls: griffe.Class) -> str | None:
         """The path of the dataclass decorator the class itself carries (the standard one or pydantic's), or that a
         function of the scanned code it carries calls on it (`_made_dataclass`), or None."""
-        for path in _decorator_paths(cls):
-            made = path if path in _DATACLASS_DECORATORS else self._made_dataclass(path, self.scope_of(cls))
+        scope = self.scope_of(cls)
+        for path in _decorator_paths(cls, scope):
+            made = path if path in _DATACLASS_DECORATORS else self._made_dataclass(path, scope)
             if made is not None:
                 return made
         return None
