@@ -25,8 +25,8 @@ from .model import Returns, ToolSpec
 from .report import Located, Report
 from .schema import (ALTERNATIVES, ANY_PATHS, BY_NAME, DEFS_PREFIX, DEPRECATED_CALLS, ENUM_BASES, FIELD_CALLS,
                      JSON_MEDIA_TYPE, NUMBER_TEXT, PYTHON_TYPE, REPLACED, URL_KINDS, VALIDATING, VALIDATION, Schema,
-                     SchemaBuilder, field_arguments, field_level, noted, refs_in, renamed_refs, skips_json_schema,
-                     unrepeated, without_python_types, without_unsound)  # fmt: skip
+                     SchemaBuilder, field_arguments, field_level, keyword_of, noted, refs_in, renamed_refs,
+                     skips_json_schema, unrepeated, without_python_types, without_unsound)  # fmt: skip
 from .scope import (COMPUTED, KNOWN_CONSTANTS, LONGEST_TEXT, MISSING, ModuleSource, Scope, assignment, bound_names,
                     canonical, computed, constructed, dotted_name, dumped_as_is, finite, indexed, is_missing, iterated,
                     literal, masked, numbers_only, origin, python_order, read_duration, sort_key, sorted_set,
@@ -1273,7 +1273,7 @@ class ClassRegistry:
         if isinstance(value, ast.Call):
             if scope.path_of(value.func) != "typing.TypeAliasType":
                 return []
-            given = next((keyword.value for keyword in value.keywords if keyword.arg == "type_params"), None)
+            given = keyword_of(value, "type_params")
             return [scope.path_of(item) for item in given.elts] if isinstance(given, ast.Tuple) else []
         return list(dict.fromkeys(self._free_variables(value, scope))) if value is not None else []
 
@@ -3242,6 +3242,34 @@ class ClassRegistry:
                 continue
             yield stmt, after
 
+    def _keyword_only_last(self, cls: griffe.Class, fields: list[Field]) -> list[Field]:
+        """A dataclass's fields with its keyword-only ones last (each as the class nearest it in its lineage says). An
+        instance's dump keeps the order they are written in."""
+        told: dict[str, bool] = {}
+        for owner in self._owners(cls, "dataclass", self.lineage(cls))[::-1]:
+            told.update(self._keyword_only(owner))
+        return sorted(fields, key=lambda field: told.get(field.attribute or field.name, False))
+
+    def _keyword_only(self, cls: griffe.Class) -> dict[str, bool]:
+        """Whether each field a dataclass's own body annotates is keyword-only: all are under
+        `@dataclass(kw_only=True)`, those after a `_: KW_ONLY` are, and `field(kw_only=...)` says so of its own."""
+        node, scope, body = self.source(cls).definition(cls), self.scope_of(cls), self.body_scope(cls)
+        decorators = node.decorator_list if isinstance(node, ast.ClassDef) else []
+        told = [literal(keyword.value) for call in decorators if isinstance(call, ast.Call)
+                and scope.path_of(call.func) in _DATACLASS_DECORATORS for keyword in call.keywords
+                if keyword.arg == "kw_only"]  # fmt: skip
+        after = bool(told) and told[-1] is True
+        found: dict[str, bool] = {}
+        for stmt in self.class_body(cls):
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                continue
+            if body.path_of(origin(stmt.annotation)) == "dataclasses.KW_ONLY":
+                after = True
+                continue
+            given = keyword_of(stmt.value, "kw_only") if isinstance(stmt.value, ast.Call) else None
+            found[stmt.target.id] = after if given is None else literal(given) is True
+        return found
+
     def names_before(self, cls: griffe.Class, node: ast.stmt) -> _ClassNames:
         """What a class body binds before `node`, one of its statements (a method's `def`, whose defaults see them)."""
         names = _ClassNames(cls)
@@ -3336,6 +3364,8 @@ class ClassRegistry:
             fields = [self._namedtuple_default(f, _Context(config, ""), where) for f in fields]
         if _writing(config, dump=False):  # defaults as pydantic writes them, where a `ser_json_*` setting changes that
             fields = [self._written_default(f, config, where) for f in fields]
+        if self.kind_of(cls) == "dataclass":  # as `__init__` takes them, and pydantic's schema lists them
+            fields = self._keyword_only_last(cls, fields)
         schema = object_schema(fields)
         extra = _extra(config)
         if extra in ("forbid", "allow"):  # as pydantic writes them; "ignore" says nothing

@@ -1151,7 +1151,7 @@ class SchemaBuilder:
         """`Annotated[AnyUrl, UrlConstraints(max_length=2083, allowed_schemes=["https"])]` (semantic-kernel's
         `HttpsUrl`): the length bound in the schema, as pydantic writes it; the schemes and the rest pydantic checks,
         and `call()` leaves the value to it."""
-        given = call.args[0] if call.args else _keyword(call, "max_length")
+        given = call.args[0] if call.args else keyword_of(call, "max_length")
         length = self.classes.value_of(given, scope) if given is not None else None
         if type(length) is int:
             schema["maxLength"] = length
@@ -1159,7 +1159,7 @@ class SchemaBuilder:
 
     def _validator(self, schema: Schema, call: ast.Call, kind: str, scope: Scope, where: Located) -> Schema:
         """The schema under one of pydantic's functional validators, which `call()` has pydantic run."""
-        given = _keyword(call, "json_schema_input_type")
+        given = keyword_of(call, "json_schema_input_type")
         if given is not None:  # what it takes, as the validator declares it
             schema = {**self.schema(given, scope, where), **field_level(schema), REPLACED: True}
         elif kind == "PlainValidator":  # anything: the function decides
@@ -1243,7 +1243,7 @@ class SchemaBuilder:
             calls, own, defined = found
             told = {self._discriminator(call, own, defined) for call in calls}
             return BY_FUNCTION if told == {BY_FUNCTION} else MISSING
-        given = node.args[0] if node.args else _keyword(node, "discriminator")
+        given = node.args[0] if node.args else keyword_of(node, "discriminator")
         if given is None:
             return MISSING
         path = dotted_name(given)
@@ -1299,11 +1299,11 @@ class SchemaBuilder:
                 _as_field_takes(found)
             given = found.get("discriminator")  # `Field(discriminator=Discriminator(...))`
             if is_missing(given) and path != "dataclasses.field":
-                found["discriminator"] = self._discriminator(_keyword(call, "discriminator"), scope)
+                found["discriminator"] = self._discriminator(keyword_of(call, "discriminator"), scope)
             if is_missing(found.get("validation_alias")):  # `AliasChoices("tab_id", "target_id")`
-                found["validation_alias"] = self._alias_choice(_keyword(call, "validation_alias"), scope)
+                found["validation_alias"] = self._alias_choice(keyword_of(call, "validation_alias"), scope)
             if "default_factory" in found:  # what it makes, for an instance's dump (the schema shows no default)
-                found["default_factory"] = self.classes.factory_value(_keyword(call, "default_factory"), scope)
+                found["default_factory"] = self.classes.factory_value(keyword_of(call, "default_factory"), scope)
         elif path in DEPRECATED_CALLS:  # whatever its message says
             found["deprecated"] = True
         else:  # `Discriminator(...)`, or a call of a function of the scanned code that returns one
@@ -1328,7 +1328,8 @@ _ALIAS_CHOICES = ("pydantic.AliasChoices", "pydantic.aliases.AliasChoices")
 _ALIAS_PATHS = ("pydantic.AliasPath", "pydantic.aliases.AliasPath")
 
 
-def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+def keyword_of(call: ast.Call, name: str) -> ast.expr | None:
+    """The value a call gives the keyword `name`, or None."""
     return next((keyword.value for keyword in call.keywords if keyword.arg == name), None)
 
 
