@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import griffe
 
 from .core_schemas import UNWRITTEN, hook_schema, json_hook_schema, literal_schema
-from .scope import (MISSING, Scope, dotted_name, finite, is_missing, literal, origin, substituted, to_json,
-                    type_arguments, unquoted)
+from .scope import (MISSING, Scope, dotted_name, finite, instance_checked, is_missing, literal, origin, substituted,
+                    to_json, type_arguments, unquoted)
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -495,6 +495,9 @@ class SchemaBuilder:
         head, dot, _ = path.partition(".")
         if dot and head not in scope.collection.members:
             named = "" if path == text else f"`{path}`, "
+            if self._instance_checked(path):
+                return self.unresolved(text, where, f"is {named}a class pydantic only checks instances of: it has no "
+                                       "JSON Schema")  # fmt: skip
             return self.unresolved(text, where, f"is {named}a type of `{head}` that the scan knows no schema for")
         return self.unresolved(text, where)
 
@@ -918,6 +921,13 @@ class SchemaBuilder:
 
         return hook_schema(node, qualify, self._hook_value(cls, owner, node))
 
+    def _instance_checked(self, path: str) -> bool:
+        """Whether a path names a class of the standard library that the scan knows no schema for and pydantic only
+        checks instances of (`instance_checked`)."""
+        defined = instance_checked(path)
+        known = (ATOMS, self._generics, _NAMED_TYPES)
+        return defined is not None and not any(found in kind for found in (path, defined) for kind in known)
+
     def _no_json_schema(self, arg: ast.expr, scope: Scope, depth: int = 0, nested: bool = False) -> bool:
         """Whether a union member is a type pydantic writes no JSON Schema for, and so leaves out of the union: a
         `Callable`, a bare `type`, a class pydantic only checks instances of (neither an Enum, TypedDict, dataclass,
@@ -934,6 +944,8 @@ class SchemaBuilder:
         path = scope.path_of(origin(arg))
         if path in _CALLABLES or path in _STREAMS or path in _INSTANCE_CHECKED or path == _ELLIPSIS:
             return True
+        if path.partition(".")[0] not in scope.collection.members and self._instance_checked(path):
+            return True  # `asyncio.Queue`, `logging.Logger`
         if path in ("type", "typing.Type"):  # `type` and `type[Any]` (an instance check); `type[X]` writes `{}`
             given = type_arguments(arg) if isinstance(arg, ast.Subscript) else []
             return not given or scope.path_of(given[0]) in ANY_PATHS or self._free(

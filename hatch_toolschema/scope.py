@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import ast
 import copy
+import dataclasses
+import enum
 import importlib
 import inspect
 import ipaddress
@@ -19,8 +21,8 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from pathlib import Path, PurePosixPath
-from typing import Any, Callable, Iterable
+from pathlib import Path, PurePath, PurePosixPath
+from typing import Any, Callable, Iterable, is_typeddict
 from uuid import UUID
 
 import griffe
@@ -645,7 +647,9 @@ class SyntaxTrees(griffe.Extension):
     def on_module_members(self, *, node: ast.AST | griffe.ObjectNode, mod: griffe.Module, **kwargs: Any) -> None:
         """A module-level name bound under `if TYPE_CHECKING:` and assigned again under its `else:` is, at run time,
         where pydantic reads it, the `else:` value; griffe keeps the first binding (`from _typeshed import StrPath`).
-        Under any other `if` or `try`, the first branch's binding is kept (`_first_branch`)."""
+        An `elif` after it is the first of the branches that run, and its value is kept as any other `if` keeps its
+        first branch's (google-genai's `elif sys.version_info >= (3, 14):`). Under any other `if` or `try`, the first
+        branch's binding is kept (`_first_branch`)."""
         if not isinstance(node, ast.Module):
             return
         for stmt in node.body:
@@ -653,7 +657,10 @@ class SyntaxTrees(griffe.Extension):
                 if isinstance(stmt, (ast.If, ast.Try)):
                     self._first_branch(stmt, mod)
                 continue
-            for branch in stmt.orelse:
+            branches = stmt.orelse
+            while len(branches) == 1 and isinstance(branches[0], ast.If):  # `elif`
+                branches = branches[0].body
+            for branch in branches:
                 target, assigned = assignment(branch) or ("", None)
                 if assigned is None or target not in mod.members or self.nodes.get(f"{mod.path}.{target}") is branch:
                     continue
@@ -959,6 +966,45 @@ def _stdlib_exports(module: str) -> frozenset[str]:
     found = importlib.import_module(module)
     exported = getattr(found, "__all__", None)
     return frozenset(exported if exported is not None else (n for n in vars(found) if not n.startswith("_")))
+
+
+# Standard-library modules never imported to look a class up, since importing them does something (`antigravity` opens
+# a browser, `idlelib.idle` starts IDLE); nor is any `__main__` module
+_UNIMPORTED = frozenset(("antigravity", "this", "__hello__", "__phello__", "idlelib", "turtledemo"))
+
+
+@lru_cache(maxsize=None)
+def instance_checked(path: str) -> str | None:
+    """The path where a class of the standard library that pydantic only checks instances of (under
+    `arbitrary_types_allowed`, and so writes no JSON Schema for) is defined, where a dotted path names one:
+    `asyncio.Queue` (`asyncio.queues.Queue`), `logging.Logger`, `typing.Iterator` (`collections.abc.Iterator`). Any
+    class pydantic knows no schema for is one, unless it is an Enum, a NamedTuple, a dataclass or a TypedDict, or has
+    pydantic's hooks; a subclass of a builtin type is left to the caller too, and so are the classes pydantic knows
+    (`pathlib.WindowsPath`) or the caller does, by this path or the one returned (`sqlite3.Date` is `datetime.date`).
+    The module is imported: it is the standard library's, not the code scanned."""
+    module, _, name = path.rpartition(".")
+    parts = module.split(".")
+    if not module or parts[0] not in sys.stdlib_module_names or parts[0] in _UNIMPORTED or "__main__" in parts:
+        return None
+    try:
+        found = getattr(importlib.import_module(module), name, None)
+    except Exception:  # noqa: BLE001 - ImportError, or a module this platform lacks its parts for
+        return None
+    if not isinstance(found, type):  # `typing.Iterator`: `collections.abc.Iterator`
+        found = getattr(found, "__origin__", None)
+    builtin = (tuple, dict, list, set, frozenset, str, bytes, bytearray, int, float, complex, PurePath, enum.Enum)
+    if not isinstance(found, type) or issubclass(found, builtin) or dataclasses.is_dataclass(found):
+        return None
+    hooks = ("__get_pydantic_core_schema__", "__get_pydantic_json_schema__")
+    if is_typeddict(found) or any(hasattr(found, hook) for hook in hooks) or path in _NOT_INSTANCE_CHECKED:
+        return None
+    return canonical(f"{found.__module__}.{found.__qualname__}")
+
+
+# Classes of the standard library that `instance_checked` leaves to the caller, which no other rule of it tells: one
+# pydantic writes a schema for, and those that only mark or make types (`InitVar[int]` is an `int` field)
+_NOT_INSTANCE_CHECKED = frozenset(("zoneinfo.ZoneInfo", "dataclasses.InitVar", "typing.Generic", "typing.Protocol",
+                                   "typing.Annotated", "abc.ABC"))
 
 
 @dataclass

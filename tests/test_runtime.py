@@ -1544,6 +1544,23 @@ def test_call_makes_fractions_as_pydantic_reads_json(tmp_path: Path) -> None:
         assert module.call("scale", {"by": Fraction(1, 3)}) == Fraction(1, 3)  # a Python caller's (a CodeAgent's)
 
 
+def test_a_collection_is_an_array_that_call_passes_as_a_list(tmp_path: Path) -> None:
+    """`Collection[T]`, which pydantic has no schema for (it refuses the signature), is an array of `T` on purpose
+    (the README's table of differences): `call()` checks its items and passes a list."""
+    from pydantic import PydanticSchemaGenerationError, TypeAdapter
+
+    from conftest import scanned_module
+
+    source = "from typing import Collection\n\ndef total(items: Collection[int]) -> int:\n    '''Sum.'''\n"
+    source += "    return sum(items) if isinstance(items, list) else -1\n"
+    with scanned_module(tmp_path, source, "collections_module") as module:
+        assert module.TOOLS[0]["parameters"]["properties"]["items"] == {"type": "array", "items": {"type": "integer"}}
+        assert module.call("total", {"items": [1, 2]}) == 3
+        with pytest.raises(module.ToolArgumentError, match="items"):
+            module.call("total", {"items": ["a"]})
+    with pytest.raises(PydanticSchemaGenerationError):
+        TypeAdapter(typing.Collection[int])
+
 GENERIC = '''import datetime
 from typing import Generic, List, Optional, Tuple, TypeVar, Union
 
