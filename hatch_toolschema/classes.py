@@ -1491,6 +1491,20 @@ class ClassRegistry:
                    "schema is left open (`{}`)")  # fmt: skip
         return {}
 
+    def _json_hooked(self, cls: griffe.Class, schema: Schema, where: Located) -> Schema:
+        """A class's schema as the nearest `__get_pydantic_json_schema__` of its lineage changes it, where the
+        builder reads that hook (`json_hooked`: llama-index's `BaseComponent` adds a `class_name` property, whose
+        default each class's `class_name()` returns); else as it is, with the hook reported."""
+        found = self.hook(cls, "__get_pydantic_json_schema__")
+        changed = self.builder.json_hooked(cls, found, schema) if found is not None else schema
+        if changed is not None:
+            return changed
+        owner, hook = found  # type: ignore[misc]
+        self.located(owner, where.report).at(hook).warn(
+            f"`{owner.name}.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for it and the "
+            "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
+        return schema
+
     def unread_base(self, cls: griffe.Class) -> tuple[str, str] | None:
         """The first base class along a class's lineage that comes from a package the scan does not read, with that
         package: what it makes of the class (a pydantic hook, a model) is not known."""
@@ -1509,12 +1523,7 @@ class ClassRegistry:
         kind = self.kind_of(cls)
         assert kind is not None, cls.path  # `named` leaves a class of no kind open (`_open_class`)
         self._python[name] = (kind, _python_path(cls))
-        for owner in self.lineage(cls):  # a hook that changes its JSON Schema, which only running it could follow
-            hook = self._method(owner, "__get_pydantic_json_schema__")
-            if hook is not None:
-                self.located(owner, where.report).at(hook).warn(
-                    f"`{owner.name}.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for it and the "
-                    "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
+        for owner in self.lineage(cls):
             hook = self._method(owner, "__get_pydantic_core_schema__")
             if hook is not None and _kept_schema(hook) is None:
                 self.located(owner, where.report).at(hook).warn(
@@ -1523,6 +1532,7 @@ class ClassRegistry:
                     "schema of their fields")  # fmt: skip
         with self.type_parameters([source.definition(cls)], self.scope_of(cls), here):
             schema = self._kind_handlers[kind](cls, source, here)
+        schema = self._json_hooked(cls, schema, where)
         aliased = self._variant(cls) in self._keyed_by_alias and kind in ("typeddict", "dataclass")
         if aliased or self._pydantic_dataclass(cls):
             # its keys are not its fields' names (pydantic's aliases), or it is pydantic's own, which passes its
@@ -1747,6 +1757,19 @@ class ClassRegistry:
         if found is None or found[1] is None:
             return MISSING
         return self.value_of(found[1], self.body_scope(found[0]))
+
+    def returned_constant(self, cls: griffe.Class, name: str) -> Any:
+        """What a class's method `name` (found as `hook` finds it) returns called on the class without arguments
+        (`cls.class_name()` in a hook), where it is a class or static method whose body only returns a value
+        `value_of` reads in its module (`return "TextNode"`); else missing."""
+        found = self.hook(cls, name)
+        body = without_docstring(found[1].body) if found is not None else []
+        kinds = {dotted_name(decorator) for decorator in found[1].decorator_list} if found is not None else set()
+        if found is None or len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+            return MISSING
+        if not kinds & {"classmethod", "staticmethod"}:
+            return MISSING
+        return self.value_of(body[0].value, self.scope_of(found[0]))
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
         """The `def` (or `async def`) of a method that a class's own body writes (that runs: see `class_body`), or

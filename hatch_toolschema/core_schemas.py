@@ -140,12 +140,20 @@ _UNREAD = ast.Pass()  # a statement `_followed` does not read
 def _followed(body: list[ast.stmt], made: dict[str, Schema], schema_of: Callable[[ast.expr], Schema | None],
               value: Callable[[ast.expr], Any]) -> ast.stmt | None:  # fmt: skip
     """Read a function's statements in order, each setting keys of a schema `made` names (`.update({...})`,
-    `.update(key=...)`, `schema["key"] = ...`) or naming one (`schema = handler(core_schema)`, as `schema_of` reads
-    it), in place: the `return` statement they end on, None at the end of the body, `_UNREAD` at one that does
-    anything else. Each value set is one `value` reads, made of JSON's types only."""
+    `.update(key=...)`, `schema["key"] = ...`, `schema["properties"]["key"] = ...`) or naming one (`schema =
+    handler(core_schema)`, as `schema_of` reads it), in place, or an `if` that asks whether such a schema has a key
+    (`if "properties" in schema:`, llama-index's), whose branch is read so: the `return` statement they end on, None
+    at the end of the body, `_UNREAD` at one that does anything else. Each value set is one `value` reads, made of
+    JSON's types only."""
     for stmt in without_docstring(body):
         if isinstance(stmt, ast.Return):
             return stmt
+        if isinstance(stmt, ast.If):
+            holds = _holds(stmt.test, made)
+            ended = _UNREAD if holds is None else _followed(stmt.body if holds else stmt.orelse, made, schema_of, value)
+            if ended is not None:
+                return ended
+            continue
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
             target, assigned = stmt.targets[0], stmt.value
         elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:  # `field_schema: dict[str, Any] = {}`
@@ -163,14 +171,35 @@ def _followed(body: list[ast.stmt], made: dict[str, Schema], schema_of: Callable
         found = schema_of(assigned) if isinstance(target, ast.Name) else None
         if found is not None:
             made[target.id] = found  # type: ignore[union-attr]
-        elif isinstance(target, ast.Subscript) and _named(target.value, made):  # `schema["format"] = "phone"`
-            key, item = value(target.slice), _json(value(assigned))
-            if type(key) is not str or is_missing(item):
+        elif isinstance(target, ast.Subscript):  # `schema["format"] = "phone"`
+            container, key, item = _within(target.value, made, value), value(target.slice), _json(value(assigned))
+            if container is None or type(key) is not str or is_missing(item):
                 return _UNREAD
-            made[target.value.id][key] = item  # type: ignore[attr-defined]
+            container[key] = item
         else:
             return _UNREAD
     return None
+
+
+def _within(node: ast.expr, made: dict[str, Schema], value: Callable[[ast.expr], Any]) -> Schema | None:
+    """The dict a schema `made` names holds at a chain of subscripts by text (`schema["properties"]`), or None."""
+    if isinstance(node, ast.Name):
+        return made.get(node.id)
+    if not isinstance(node, ast.Subscript):
+        return None
+    outer, key = _within(node.value, made, value), value(node.slice)
+    found = outer.get(key) if outer is not None and type(key) is str else None
+    return found if isinstance(found, dict) else None
+
+
+def _holds(test: ast.expr, made: dict[str, Schema]) -> bool | None:
+    """Whether `"key" in schema` (or `not in`) holds of a schema `made` names; None for any other test."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.In, ast.NotIn))):
+        return None
+    key, (schema,) = test.left, test.comparators
+    if not (isinstance(key, ast.Constant) and type(key.value) is str and _named(schema, made)):
+        return None
+    return (key.value in made[schema.id]) is isinstance(test.ops[0], ast.In)  # type: ignore[attr-defined]
 
 
 def _named(node: ast.expr, made: dict[str, Schema]) -> bool:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 import griffe
 
 from .core_schemas import UNWRITTEN, hook_schema, json_hook_schema, literal_schema
-from .scope import (MISSING, Scope, dotted_name, finite, instance_checked, is_missing, literal, origin, substituted,
-                    to_json, type_arguments, unquoted)
+from .scope import (MISSING, Scope, dotted_name, finite, instance_checked, is_missing, literal, origin, owned_call,
+                    substituted, to_json, type_arguments, unquoted)
 
 if TYPE_CHECKING:
     from .classes import ClassRegistry
@@ -885,24 +885,31 @@ class SchemaBuilder:
             return None
         schema = self._core_hook(cls, *found)
         json_hook = self.classes.hook(cls, "__get_pydantic_json_schema__")
-        if json_hook is None:
-            return schema
-        return json_hook_schema(json_hook[1], schema, self._hook_value(cls, *json_hook))
+        return schema if json_hook is None else self.json_hooked(cls, json_hook, schema)
+
+    def json_hooked(self, cls: griffe.Class, hook: tuple[griffe.Class, ast.FunctionDef],
+                    schema: Schema | str | None) -> Schema | None:  # fmt: skip
+        """The JSON Schema a class's `__get_pydantic_json_schema__` (`hook`: the class of its lineage that defines
+        it, and its `def`) makes of `schema`, as `core_schemas.json_hook_schema` reads it; None where it does not."""
+        return json_hook_schema(hook[1], schema, self._hook_value(cls, *hook))
 
     def _hook_value(self, cls: griffe.Class, owner: griffe.Class, hook: ast.FunctionDef) -> Callable[[ast.expr], Any]:
         """How a pydantic hook's value is read: as a default is, where the hook is written, with a class method's
-        `cls.NAME` as the class `cls` (the hook's owner or a class derived from it) binds that name in its body."""
+        `cls.NAME` as the class `cls` (the hook's owner or a class derived from it) binds that name in its body, and
+        `cls.NAME()` as what that method returns (llama-index's `cls.class_name()`)."""
         scope = self.classes.scope_of(owner)
         parameters = [*hook.args.posonlyargs, *hook.args.args]
         own = parameters[0].arg if parameters and "classmethod" in map(dotted_name, hook.decorator_list) else None
 
         def value(node: ast.expr) -> Any:
+            called = {name for part in ast.walk(node) if own is not None and (name := owned_call(part, own))}
             named = {part.attr for part in ast.walk(node) if isinstance(part, ast.Attribute) and own is not None
-                     and isinstance(part.value, ast.Name) and part.value.id == own}  # fmt: skip
+                     and isinstance(part.value, ast.Name) and part.value.id == own} - called  # fmt: skip
             constants = {name: self.classes.class_constant(cls, name) for name in named}
+            constants.update({f"{name}()": self.classes.returned_constant(cls, name) for name in called})
             if any(is_missing(constant) for constant in constants.values()):
                 return MISSING
-            return self.classes.value_of(substituted(node, constants, own) if named else node, scope)
+            return self.classes.value_of(substituted(node, constants, own) if constants else node, scope)
 
         return value
 

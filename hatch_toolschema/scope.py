@@ -107,7 +107,8 @@ def without_docstring(body: list[ast.stmt]) -> list[ast.stmt]:
 
 def substituted(node: ast.expr, values: dict[str, Any], owner: str | None = None) -> ast.expr:
     """A copy of an expression with names replaced by their values: a field factory's parameters, or, given the
-    `owner` name a class method calls its class by, that class's attributes (`cls.max_length`)."""
+    `owner` name a class method calls its class by, that class's attributes (`cls.max_length`) and what its methods
+    called without arguments return (`cls.class_name()`, keyed `"class_name()"`)."""
     return _Substituted(values, owner).visit(copy.deepcopy(node))
 
 
@@ -123,6 +124,18 @@ class _Substituted(ast.NodeTransformer):
         if isinstance(node.value, ast.Name) and node.value.id == self.owner and node.attr in self.values:
             return ast.Constant(self.values[node.attr])
         return self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> ast.expr:
+        called = owned_call(node, self.owner)
+        return ast.Constant(self.values[f"{called}()"]) if f"{called}()" in self.values else self.generic_visit(node)
+
+
+def owned_call(node: ast.AST, owner: str | None) -> str | None:
+    """The method a call without arguments calls on the class a class method names `owner` (`cls.class_name()`)."""
+    if not isinstance(node, ast.Call) or node.args or node.keywords or not isinstance(node.func, ast.Attribute):
+        return None
+    function = node.func
+    return function.attr if isinstance(function.value, ast.Name) and function.value.id == owner else None
 
 
 def _constant(node: ast.expr) -> Any:

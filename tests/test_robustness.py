@@ -646,10 +646,11 @@ def test_an_enum_whose_auto_values_come_from_a_function_the_scan_cannot_follow_i
 
 
 def test_a_class_whose_json_schema_a_hook_changes_is_reported_at_the_hook(tmp_path: Path) -> None:
-    """llama-index's `BaseComponent.__get_pydantic_json_schema__` adds a `class_name` property to every subclass's
-    schema: only running it could, so the scan says it writes the fields' schema, once, at the hook."""
+    """dspy's `ToolCall.__get_pydantic_json_schema__` pops a property from every subclass's schema: only running it
+    could follow that, so the scan says it writes the fields' schema, once, at the hook."""
     base = ("from pydantic import BaseModel\n\n\nclass Component(BaseModel):\n    @classmethod\n"
-            "    def __get_pydantic_json_schema__(cls, core_schema, handler):\n        return handler(core_schema)\n")
+            "    def __get_pydantic_json_schema__(cls, core_schema, handler):\n        schema = handler(core_schema)\n"
+            '        schema["properties"].pop("text")\n        return schema\n')
     source = ("from .base import Component\n\n\nclass Node(Component):\n    text: str\n\n\nclass Leaf(Node):\n    size: int\n\n\n"
               'def use(a: Node, b: Leaf) -> None:\n    """Use."""\n')  # fmt: skip
     generation = scan_source(tmp_path, source, {"base": base})

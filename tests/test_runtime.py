@@ -1561,6 +1561,51 @@ def test_a_collection_is_an_array_that_call_passes_as_a_list(tmp_path: Path) -> 
     with pytest.raises(PydanticSchemaGenerationError):
         TypeAdapter(typing.Collection[int])
 
+HOOKED = '''from typing import Optional
+
+from pydantic import BaseModel
+
+
+class Component(BaseModel):
+    @classmethod
+    def __get_pydantic_json_schema__(cls, core_schema, handler):
+        json_schema = handler.resolve_ref_schema(handler(core_schema))
+        if "properties" in json_schema:
+            json_schema["properties"]["class_name"] = {"type": "string", "default": cls.class_name()}
+        return json_schema
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "base_component"
+
+
+class Chunk(Component):
+    text: str = ""
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "Chunk"
+
+
+def read(chunk: Chunk, base: Optional[Component] = None) -> str:
+    """Read."""
+    return type(chunk).__name__ + ":" + chunk.text + ":" + type(base).__name__
+'''
+
+
+def test_call_takes_a_property_a_models_json_schema_hook_adds(tmp_path: Path) -> None:
+    """llama-index's `BaseComponent` hook adds `class_name` to every derived model's schema, each with its own
+    `class_name()` as the default: the model may send it back, and `call()` makes the model, which ignores it as
+    pydantic does."""
+    from conftest import scanned_module
+
+    with scanned_module(tmp_path, HOOKED, "hooked_module") as module:
+        defs = module.TOOLS[0]["parameters"]["$defs"]
+        assert defs["Chunk"]["properties"]["class_name"] == {"type": "string", "default": "Chunk"}
+        assert defs["Component"]["properties"]["class_name"] == {"type": "string", "default": "base_component"}
+        sent = {"chunk": {"text": "a", "class_name": "Chunk"}, "base": {"class_name": "base_component"}}
+        assert module.call("read", sent) == "Chunk:a:Component"
+
 GENERIC = '''import datetime
 from typing import Generic, List, Optional, Tuple, TypeVar, Union
 
@@ -2023,7 +2068,7 @@ def test_inlined_refs_are_langchains_and_keep_recursion(conformance_module: Any)
         if "mapping" in json.dumps(before["parameters"]):
             assert "mapping" not in json.dumps(after["parameters"])
     assert recursive == {"f_model_recursive", "f_generic_recursive", "f_instance_recursive", "f_alias_through_a_model",
-                         "f_descriptions_the_definition_has"}  # fmt: skip
+                         "f_descriptions_the_definition_has", "f_model_json_schema_hook"}  # fmt: skip
     (node,) = [f["parameters"] for f in inlined if f["name"] == "f_model_recursive"]
     validator = jsonschema.Draft202012Validator(node)
     assert validator.is_valid({"a": {"value": 1, "children": [{"value": 2, "children": [{"value": 3}]}]}})
