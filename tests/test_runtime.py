@@ -1561,51 +1561,6 @@ def test_a_collection_is_an_array_that_call_passes_as_a_list(tmp_path: Path) -> 
     with pytest.raises(PydanticSchemaGenerationError):
         TypeAdapter(typing.Collection[int])
 
-HOOKED = '''from typing import Optional
-
-from pydantic import BaseModel
-
-
-class Component(BaseModel):
-    @classmethod
-    def __get_pydantic_json_schema__(cls, core_schema, handler):
-        json_schema = handler.resolve_ref_schema(handler(core_schema))
-        if "properties" in json_schema:
-            json_schema["properties"]["class_name"] = {"type": "string", "default": cls.class_name()}
-        return json_schema
-
-    @classmethod
-    def class_name(cls) -> str:
-        return "base_component"
-
-
-class Chunk(Component):
-    text: str = ""
-
-    @classmethod
-    def class_name(cls) -> str:
-        return "Chunk"
-
-
-def read(chunk: Chunk, base: Optional[Component] = None) -> str:
-    """Read."""
-    return type(chunk).__name__ + ":" + chunk.text + ":" + type(base).__name__
-'''
-
-
-def test_call_takes_a_property_a_models_json_schema_hook_adds(tmp_path: Path) -> None:
-    """llama-index's `BaseComponent` hook adds `class_name` to every derived model's schema, each with its own
-    `class_name()` as the default: the model may send it back, and `call()` makes the model, which ignores it as
-    pydantic does."""
-    from conftest import scanned_module
-
-    with scanned_module(tmp_path, HOOKED, "hooked_module") as module:
-        defs = module.TOOLS[0]["parameters"]["$defs"]
-        assert defs["Chunk"]["properties"]["class_name"] == {"type": "string", "default": "Chunk"}
-        assert defs["Component"]["properties"]["class_name"] == {"type": "string", "default": "base_component"}
-        sent = {"chunk": {"text": "a", "class_name": "Chunk"}, "base": {"class_name": "base_component"}}
-        assert module.call("read", sent) == "Chunk:a:Component"
-
 GENERIC = '''import datetime
 from typing import Generic, List, Optional, Tuple, TypeVar, Union
 
@@ -2524,6 +2479,21 @@ def test_call_reports_what_a_models_own_validation_refuses_as_an_argument_error(
     assert "`made.day`: Input should be a valid date" in message and "`made.at`: Input should be a valid datetime" in message
     conformance_module.call("f_instance_formats", {"made": {"at": "2024-01-02T03:04:05", "day": "2024-12-01"}})
 
+
+def test_call_takes_a_property_a_models_json_schema_hook_adds(conformance_module: Any) -> None:
+    """llama-index's `BaseComponent` hook adds `class_name` to every derived model's schema, each with its own
+    `class_name()` as the default: the model may send it back, and `call()` makes the model, which ignores it as
+    pydantic does."""
+    if str(CONFPKG) not in sys.path:
+        sys.path.append(str(CONFPKG))
+    (tool,) = [tool for tool in conformance_module.TOOLS if tool["name"] == "f_model_json_schema_hook"]
+    defs = tool["parameters"]["$defs"]
+    assert defs["ImageChunk"]["properties"]["class_name"]["default"] == "TextChunk"
+    assert defs["Component"]["properties"]["class_name"]["default"] == "base_component"
+    sent = {"chunk": {"text": "a", "class_name": "TextChunk"}, "image": {"url": "u", "class_name": "x"}}
+    chunk, image, base = conformance_module.call("f_model_json_schema_hook", sent)
+    assert (type(chunk).__name__, chunk.text, type(image).__name__, image.url, base) == ("TextChunk", "a", "ImageChunk",
+                                                                                        "u", None)  # fmt: skip
 
 def test_length_errors_count_in_words_and_say_the_length_given(tmp_path: Path) -> None:
     from conftest import scanned_module
