@@ -8,6 +8,7 @@ import inspect
 import json
 import operator
 import re
+import sys
 from collections import Counter
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, replace
@@ -2610,10 +2611,10 @@ class ClassRegistry:
             if stmt is skipped:
                 continue
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                decorators = [dotted_name(d.func if isinstance(d, ast.Call) else d) or "" for d in stmt.decorator_list]
+                decorators = [d.func if isinstance(d, ast.Call) else d for d in stmt.decorator_list]
                 checks = stmt.name in _AFTER_INIT and not decorators and _checks_only(stmt.body)
                 constructs = stmt.name in _CONSTRUCTING and not checks
-                if constructs or any(d.rpartition(".")[2] not in _PLAIN_DECORATORS for d in decorators):
+                if constructs or not all(self._plain_decorator(d, scope) for d in decorators):
                     return False
             elif isinstance(stmt, ast.AnnAssign) and any(
                 (dotted_name(node) or "").endswith(("Validator", "Serializer"))  # `Annotated[str, AfterValidator(f)]`
@@ -2621,6 +2622,25 @@ class ClassRegistry:
             ):
                 return False
         return True
+
+    def _plain_decorator(self, node: ast.expr, scope: Scope) -> bool:
+        """Whether a method's decorator leaves it a plain method, not one pydantic runs as a validator or serializer
+        (which only pydantic's decorators make): a `property`, `classmethod` and the like, one of the standard
+        library's (`functools.cache`), or a function of the scanned code that returns a wrapper it defines
+        (the Agents SDK's `@_redact_mount_lifecycle_error`)."""
+        dotted = dotted_name(node) or ""
+        if dotted.rpartition(".")[2] in _PLAIN_DECORATORS:
+            return True
+        path = scope.qualify(dotted) if dotted else ""
+        if path.partition(".")[0] in sys.stdlib_module_names:
+            return True
+        function = scope.lookup(path) if path else None
+        definition = self.source(function).definition(function) if isinstance(function, griffe.Function) else None
+        if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            return False
+        wrappers = {stmt.name for stmt in definition.body if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        last = definition.body[-1]
+        return isinstance(last, ast.Return) and isinstance(last.value, ast.Name) and last.value.id in wrappers
 
     def _dataclass_decorator(self, cls: griffe.Class) -> str | None:
         """The path of the dataclass decorator the class itself carries (the standard one or pydantic's), or that a

@@ -395,7 +395,7 @@ def _generating_processes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Ca
 def test_the_conformance_package_generates_the_same_with_and_without_children(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """All four children at once (the whole generation, and in it: docstrings, reading, printing), on the 431 tools
+    """All four children at once (the whole generation, and in it: docstrings, reading, printing), on the 432 tools
     and their many named types."""
     from conftest import REPO
 
