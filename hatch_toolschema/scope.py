@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import ast
 import copy
-import dataclasses
 import enum
 import importlib
 import inspect
@@ -16,7 +15,7 @@ import string
 import sys
 import textwrap
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from fractions import Fraction
@@ -1006,7 +1005,7 @@ def instance_checked(path: str) -> str | None:
     if not isinstance(found, type):  # `typing.Iterator`: `collections.abc.Iterator`
         found = getattr(found, "__origin__", None)
     builtin = (tuple, dict, list, set, frozenset, str, bytes, bytearray, int, float, complex, PurePath, enum.Enum)
-    if not isinstance(found, type) or issubclass(found, builtin) or dataclasses.is_dataclass(found):
+    if not isinstance(found, type) or issubclass(found, builtin) or is_dataclass(found):
         return None
     hooks = ("__get_pydantic_core_schema__", "__get_pydantic_json_schema__")
     if is_typeddict(found) or any(hasattr(found, hook) for hook in hooks) or path in _NOT_INSTANCE_CHECKED:

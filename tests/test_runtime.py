@@ -1561,6 +1561,7 @@ def test_a_collection_is_an_array_that_call_passes_as_a_list(tmp_path: Path) -> 
     with pytest.raises(PydanticSchemaGenerationError):
         TypeAdapter(typing.Collection[int])
 
+
 GENERIC = '''import datetime
 from typing import Generic, List, Optional, Tuple, TypeVar, Union
 
