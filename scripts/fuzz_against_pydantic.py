@@ -1,7 +1,7 @@
 """Differential fuzzing: random annotated tools, what the build writes against what the peers make of them at run time.
 
 Each seed writes a module of random classes (models and pydantic dataclasses with random configurations, standard
-and generic dataclasses, TypedDicts, NamedTuples) and one tool function, its types nested at random (unions of two
+and generic dataclasses, some of them keyword-only, TypedDicts, NamedTuples) and one tool function, its types nested at random (unions of two
 lists or dicts of different items among them, generic aliases and a generic model given any of them), scans it, and
 checks:
 
@@ -178,6 +178,7 @@ class Program:
         # module's own, `Field`'s extra keywords), apart from those, so that earlier seeds keep their spellings too
         self.respelling = random.Random(f"respelling {seed}")
         self.factories = random.Random(f"factories {seed}")  # a field's default made by a factory: drawn apart too
+        self.keywords = random.Random(f"keywords {seed}")  # a dataclass whose fields are keyword-only: apart too
         self.classes: list[str] = []
         self.named: list[tuple[str, str, Callable[[], str | None]]] = []  # models, for reuse
         # each model's, dataclass's or TypedDict's fields, its own and those it inherits, and its ancestors
@@ -321,6 +322,8 @@ class Program:
                  "typeddict": [f"class {name}({', '.join(bases)}{total}):"],
                  "namedtuple": [f"class {name}(NamedTuple):"],
                  "pydantic_dataclass": ["@pydantic_dataclass(frozen=True)", f"class {name}:"]}[kind]  # fmt: skip
+        if kind in ("dataclass", "pydantic_dataclass") and self.keywords.random() < 0.2:  # listed last by pydantic
+            lines[0] = lines[0].replace("(frozen=True", "(frozen=True, kw_only=True")
         if r.random() < 0.4:
             lines.append(f"    {Q}The {name} record.{Q}")
         configured = kind in ("model", "pydantic_dataclass")
@@ -336,7 +339,7 @@ class Program:
             elif kind == "model":
                 lines.append(f"    model_config = ConfigDict({', '.join(options)})")
             else:  # a pydantic dataclass takes its configuration in its decorator
-                lines[0] = f"@pydantic_dataclass(frozen=True, config=ConfigDict({', '.join(options)}))"
+                lines[0] = lines[0].replace(")", f", config=ConfigDict({', '.join(options)}))")
         for field, annotation, default, _ in fields:
             if kind == "typeddict":
                 lines.append(f"    {field}: {annotation}")
