@@ -1,9 +1,9 @@
 """Differential fuzzing: random annotated tools, what the build writes against what the peers make of them at run time.
 
 Each seed writes a module of random classes (models and pydantic dataclasses with random configurations, standard
-and generic dataclasses, some of them keyword-only, TypedDicts, NamedTuples) and one tool function, its types nested at random (unions of two
-lists or dicts of different items among them, generic aliases and a generic model given any of them), scans it, and
-checks:
+and generic dataclasses, some of them keyword-only, TypedDicts, NamedTuples) and one tool function, its types nested
+at random (unions of two lists or dicts of different items among them, generic aliases and a generic model given any
+of them), scans it, and checks:
 
 - `schema`: the tool's parameters against pydantic's schema of the signature (as in `tests/test_conformance.py`);
 - `returns`: the return schema against pydantic's `TypeAdapter` of the return type;
