@@ -1497,10 +1497,12 @@ class ClassRegistry:
         builder reads that hook (`json_hooked`: llama-index's `BaseComponent` adds a `class_name` property, whose
         default each class's `class_name()` returns); else as it is, with the hook reported."""
         found = self.hook(cls, "__get_pydantic_json_schema__")
-        changed = self.builder.json_hooked(cls, found, schema) if found is not None else schema
+        if found is None:
+            return schema
+        changed = self.builder.json_hooked(cls, found, schema)
         if changed is not None:
             return changed
-        owner, hook = found  # type: ignore[misc]
+        owner, hook = found
         self.located(owner, where.report).at(hook).warn(
             f"`{owner.name}.__get_pydantic_json_schema__` changes the JSON Schema pydantic writes for it and the "
             "classes derived from it; the scan does not run it and writes the schema of their fields")  # fmt: skip
@@ -1764,13 +1766,14 @@ class ClassRegistry:
         (`cls.class_name()` in a hook), where it is a class or static method whose body only returns a value
         `value_of` reads in its module (`return "TextNode"`); else missing."""
         found = self.hook(cls, name)
-        body = without_docstring(found[1].body) if found is not None else []
-        kinds = {dotted_name(decorator) for decorator in found[1].decorator_list} if found is not None else set()
-        if found is None or len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        if found is None:
             return MISSING
-        if not kinds & {"classmethod", "staticmethod"}:
+        owner, method = found
+        body = without_docstring(method.body)
+        bound = {"classmethod", "staticmethod"} & {dotted_name(decorator) for decorator in method.decorator_list}
+        if not bound or len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
             return MISSING
-        return self.value_of(body[0].value, self.scope_of(found[0]))
+        return self.value_of(body[0].value, self.scope_of(owner))
 
     def _method(self, cls: griffe.Class, name: str) -> ast.FunctionDef | None:
         """The `def` (or `async def`) of a method that a class's own body writes (that runs: see `class_body`), or
@@ -2626,18 +2629,18 @@ class ClassRegistry:
     def _plain_decorator(self, node: ast.expr, scope: Scope) -> bool:
         """Whether a method's decorator leaves it a plain method, not one pydantic runs as a validator or serializer
         (which only pydantic's decorators make): a `property`, `classmethod` and the like, one of the standard
-        library's (`functools.cache`), or a function of the scanned code that returns a wrapper it defines
-        (the Agents SDK's `@_redact_mount_lifecycle_error`)."""
+        library's (`functools.cache`), or a function of the scanned code (`_plain_function`) that returns a wrapper it
+        defines (the Agents SDK's `@_redact_mount_lifecycle_error`)."""
         dotted = dotted_name(node) or ""
         if dotted.rpartition(".")[2] in _PLAIN_DECORATORS:
             return True
-        path = scope.qualify(dotted) if dotted else ""
+        path = scope.path_of(node)
         if path.partition(".")[0] in sys.stdlib_module_names:
             return True
-        function = scope.lookup(path) if path else None
-        definition = self.source(function).definition(function) if isinstance(function, griffe.Function) else None
-        if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        found = self._plain_function(path, scope) if path else None
+        if found is None:
             return False
+        _, definition, _ = found
         wrappers = {stmt.name for stmt in definition.body if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef))}
         last = definition.body[-1]
         return isinstance(last, ast.Return) and isinstance(last.value, ast.Name) and last.value.id in wrappers
